@@ -1,0 +1,58 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import healthRoutes from './modules/health/health.routes.ts';
+import appVersion from './plugins/app-version.ts';
+import csrf from './plugins/csrf.ts';
+import errors from './plugins/errors.ts';
+import i18n from './plugins/i18n.ts';
+import openapi from './plugins/openapi.ts';
+import security from './plugins/security.ts';
+import sessions from './plugins/sessions.ts';
+import spa from './plugins/spa.ts';
+
+export type AppDeps = { config: Config; database: Database };
+
+/** Infrastructure plugins first, then one register() per domain module. */
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  await app.register(
+    fp(
+      async (instance) => {
+        instance.decorate('db', database.db);
+        instance.decorate('dbKind', database.kind);
+      },
+      { name: 'db' },
+    ),
+  );
+  await app.register(cookie);
+  await app.register(i18n);
+  await app.register(errors);
+  await app.register(security);
+  await app.register(sessions);
+  await app.register(csrf);
+  await app.register(appVersion);
+  await app.register(openapi);
+
+  await app.register(healthRoutes);
+
+  await app.register(spa);
+  return app;
+}

@@ -1,0 +1,53 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden } from '../lib/errors.ts';
+import { hmac, randomToken, safeEqual } from '../lib/tokens.ts';
+
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'x-xsrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Signed double-submit: the token is `nonce.hmac(secret, session + nonce)`, so a token planted by
+ * a sibling subdomain or left from another session does not validate.
+ */
+export default fp(
+  async (app) => {
+    const secret = `csrf:${app.config.sessionSecret}`;
+    const sign = (binding: string, nonce: string) => hmac(secret, `${binding}.${nonce}`);
+    const isValid = (token: string | undefined, binding: string) => {
+      if (!token) return false;
+      const [nonce, mac] = token.split('.');
+      return Boolean(nonce && mac && safeEqual(mac, sign(binding, nonce)));
+    };
+
+    app.addHook('onRequest', async (req: FastifyRequest) => {
+      if (SAFE_METHODS.has(req.method)) return;
+      const cookie = req.cookies[CSRF_COOKIE];
+      const header = req.headers[CSRF_HEADER];
+      if (
+        typeof header !== 'string' ||
+        !cookie ||
+        !safeEqual(header, cookie) ||
+        !isValid(cookie, req.sessionToken ?? '')
+      ) {
+        throw forbidden('CSRF_INVALID');
+      }
+    });
+
+    // Issue a token whenever the browser lacks one valid for the session it will hold after this answer.
+    app.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply) => {
+      const changed = reply.newSessionToken !== undefined;
+      const binding = changed ? (reply.newSessionToken ?? '') : (req.sessionToken ?? '');
+      if (!changed && isValid(req.cookies[CSRF_COOKIE], binding)) return;
+      const nonce = randomToken();
+      reply.setCookie(CSRF_COOKIE, `${nonce}.${sign(binding, nonce)}`, {
+        path: '/',
+        sameSite: 'lax',
+        secure: app.config.secureCookies,
+        httpOnly: false,
+      });
+    });
+  },
+  { name: 'csrf', dependencies: ['@fastify/cookie', 'sessions'] },
+);

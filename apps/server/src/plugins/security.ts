@@ -1,0 +1,48 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors.ts';
+
+/** Hosts the browser may load from besides us: video embeds and their thumbnails (media issue). */
+const FRAME_HOSTS = ['https://www.youtube-nocookie.com', 'https://vk.com', 'https://vkvideo.ru'];
+const IMAGE_HOSTS = ['https://i.ytimg.com', 'https://*.userapi.com', 'https://*.vkuserphoto.ru'];
+
+export default fp(
+  async (app) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Mantine writes its CSS variables into a style element at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', ...IMAGE_HOSTS],
+          mediaSrc: ["'self'", 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameSrc: FRAME_HOSTS,
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: app.config.secureCookies ? [] : null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: app.config.secureCookies,
+    });
+    await app.register(compress, { threshold: 1024 });
+    // Off by default: routes opt in with `config: { rateLimit: {...} }` and their own limits.
+    await app.register(rateLimit, {
+      global: false,
+      enableDraftSpec: false,
+      errorResponseBuilder: (_req, ctx) =>
+        new AppError(429, 'RATE_LIMITED', {
+          params: { seconds: Math.ceil(ctx.ttl / 1000) },
+          headers: { 'Retry-After': String(Math.ceil(ctx.ttl / 1000)) },
+        }),
+    });
+  },
+  { name: 'security' },
+);

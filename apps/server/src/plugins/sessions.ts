@@ -1,0 +1,120 @@
+import { eq, lte } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sessions, users } from '../db/schema/index.ts';
+import { unauthorized } from '../lib/errors.ts';
+import { randomToken, sha256 } from '../lib/tokens.ts';
+
+export type SessionUser = { id: string; nickName: string; status: string };
+
+/** Idle expiry: a session unused this long is over. */
+export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often, so reads do not turn every request into a write. */
+const TOUCH_EVERY_MS = 10 * 60 * 1000;
+
+export type SessionService = {
+  cookieName: string;
+  /** Signs the user in on this answer with a new session id (the old one, if any, is ended). */
+  create: (req: FastifyRequest, reply: FastifyReply, userId: string) => Promise<void>;
+  /** Ends the request's session and clears the cookie. */
+  destroy: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** Ends every session of a user (password change, account deletion). */
+  destroyAllForUser: (userId: string) => Promise<void>;
+  purgeExpired: () => Promise<number>;
+};
+
+export default fp(
+  async (app) => {
+    const { db, config } = app;
+    const cookieName = config.secureCookies ? '__Host-sid' : 'sid';
+    const cookieOptions = {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: config.secureCookies,
+    };
+
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionExpired', false);
+    app.decorateRequest('sessionToken', null);
+    app.decorateReply('newSessionToken', undefined);
+
+    app.addHook('onRequest', async (req) => {
+      const token = req.cookies[cookieName];
+      if (!token) return;
+      req.sessionToken = token;
+      const [row] = await db
+        .select({
+          idHash: sessions.idHash,
+          expiresAt: sessions.expiresAt,
+          lastSeenAt: sessions.lastSeenAt,
+          id: users.id,
+          nickName: users.nickName,
+          status: users.status,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.idHash, sha256(token)))
+        .limit(1);
+      const now = Date.now();
+      if (!row || row.expiresAt.getTime() <= now) {
+        req.sessionExpired = true;
+        return;
+      }
+      req.user = { id: row.id, nickName: row.nickName, status: row.status };
+      if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: new Date(now), expiresAt: new Date(now + SESSION_IDLE_MS) })
+          .where(eq(sessions.idHash, row.idHash));
+      }
+    });
+
+    const service: SessionService = {
+      cookieName,
+      async create(req, reply, userId) {
+        if (req.sessionToken) await db.delete(sessions).where(eq(sessions.idHash, sha256(req.sessionToken)));
+        const token = randomToken();
+        await db.insert(sessions).values({
+          idHash: sha256(token),
+          userId,
+          expiresAt: new Date(Date.now() + SESSION_IDLE_MS),
+          userAgent: req.headers['user-agent']?.slice(0, 300) ?? null,
+          ip: req.ip,
+        });
+        reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: SESSION_IDLE_MS / 1000 });
+        reply.newSessionToken = token;
+      },
+      async destroy(req, reply) {
+        if (req.sessionToken) await db.delete(sessions).where(eq(sessions.idHash, sha256(req.sessionToken)));
+        reply.clearCookie(cookieName, cookieOptions);
+        reply.newSessionToken = null;
+      },
+      async destroyAllForUser(userId) {
+        await db.delete(sessions).where(eq(sessions.userId, userId));
+      },
+      async purgeExpired() {
+        const gone = await db
+          .delete(sessions)
+          .where(lte(sessions.expiresAt, new Date()))
+          .returning({ id: sessions.idHash });
+        return gone.length;
+      },
+    };
+    app.decorate('sessions', service);
+
+    app.decorate('requireUser', async (req: FastifyRequest) => {
+      if (req.user) return;
+      throw req.sessionExpired ? unauthorized('SESSION_EXPIRED') : unauthorized('NOT_LOGGED_IN');
+    });
+
+    // Keeps the table small without a separate job runner.
+    const timer = setInterval(
+      () => void service.purgeExpired().catch((err) => app.log.warn({ err })),
+      60 * 60 * 1000,
+    );
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'sessions', dependencies: ['@fastify/cookie', 'db'] },
+);

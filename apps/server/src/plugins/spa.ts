@@ -1,0 +1,145 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { fullTitle, isAppPath, type Lang, ROUTE_META, routeMetaKey, SITE_NAME } from '@talanty/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors.ts';
+import { sendError } from './errors.ts';
+
+export type PageMeta = {
+  title: string;
+  description: string;
+  type?: 'website' | 'profile' | 'article' | 'music.song' | 'video.other';
+  image?: string;
+  /** Extra Open Graph properties (`og:audio`, `og:video`, ...). */
+  extra?: Record<string, string>;
+};
+/** A module fills a public page's tags from its data; undefined leaves the route's defaults. */
+export type PageMetaResolver = (pathname: string, lang: Lang) => Promise<PageMeta | undefined>;
+export type PageMetaRegistry = { add: (resolver: PageMetaResolver) => void };
+
+/** Paths the history fallback never answers with the app: the API, auth calls, media files. */
+const NOT_APP = /^\/(api|login|logout|registration|reset-password|files)(\/|$)/;
+
+const safeDecode = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function renderHead(meta: PageMeta, url: string, lang: Lang, imageBase: string): string {
+  const image = meta.image ?? `${imageBase}/og-image.png`;
+  const tags: [string, string][] = [
+    ['og:site_name', SITE_NAME[lang]],
+    ['og:title', meta.title],
+    ['og:description', meta.description],
+    ['og:type', meta.type ?? 'website'],
+    ['og:url', url],
+    ['og:image', image],
+    ['og:locale', lang === 'ru' ? 'ru_RU' : 'en_US'],
+    ...Object.entries(meta.extra ?? {}),
+  ];
+  return [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    ...tags.map(([p, c]) => `<meta property="${p}" content="${escapeHtml(c)}">`),
+    `<meta name="twitter:card" content="summary_large_image">`,
+  ].join('\n    ');
+}
+
+/**
+ * Serves the built web client: hashed assets cached forever, and `index.html` for every app path
+ * with the route's title, description and Open Graph tags filled in (crawlers run no scripts).
+ */
+export default fp(
+  async (app) => {
+    const dist = app.config.webDistDir;
+    const resolvers: PageMetaResolver[] = [];
+    app.decorate('pageMeta', { add: (r: PageMetaResolver) => void resolvers.push(r) });
+
+    let cached: { mtimeMs: number; html: string } | undefined;
+    async function indexHtml(): Promise<string | undefined> {
+      const file = path.join(dist, 'index.html');
+      const info = await stat(file).catch(() => undefined);
+      if (!info) return undefined;
+      if (cached?.mtimeMs !== info.mtimeMs)
+        cached = { mtimeMs: info.mtimeMs, html: await readFile(file, 'utf8') };
+      return cached.html;
+    }
+
+    async function metaFor(pathname: string, lang: Lang, known: boolean): Promise<PageMeta> {
+      const key = known ? (routeMetaKey(pathname) ?? 'home') : 'notFound';
+      const base = ROUTE_META[lang][key];
+      let meta: PageMeta = { ...base, title: fullTitle(base.title, lang) };
+      if (known) {
+        for (const resolve of resolvers) {
+          const found = await resolve(pathname, lang);
+          if (found) {
+            meta = { ...found, title: fullTitle(found.title, lang) };
+            break;
+          }
+        }
+      }
+      return meta;
+    }
+
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      serve: true,
+      decorateReply: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
+      },
+    });
+
+    async function serveApp(req: FastifyRequest, reply: FastifyReply) {
+      const pathname = safeDecode(req.url.split('?')[0] ?? '/');
+      const html = await indexHtml();
+      if (!html) {
+        return reply
+          .status(503)
+          .type('text/plain; charset=utf-8')
+          .send('The web client is not built yet: run `npm run build` (npm start does it for you).');
+      }
+      const known = isAppPath(pathname) && !/\.[a-z0-9]{2,5}$/i.test(pathname);
+      const meta = await metaFor(pathname, req.lang, known);
+      const head = renderHead(meta, `${app.config.publicUrl}${pathname}`, req.lang, app.config.publicUrl);
+      const page = html
+        .replace(/<html lang="[^"]*"/, `<html lang="${req.lang}"`)
+        .replace(/<title>[\s\S]*?<\/title>/, '')
+        .replace(/<meta name="description"[^>]*>/, '')
+        .replace('</head>', `    ${head}\n  </head>`);
+      return reply
+        .status(known ? 200 : 404)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(page);
+    }
+
+    app.get('/', { schema: { hide: true } }, serveApp);
+    app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
+      const pathname = req.url.split('?')[0] ?? '/';
+      if ((req.method === 'GET' || req.method === 'HEAD') && !NOT_APP.test(pathname))
+        return serveApp(req, reply);
+      return sendError(
+        req,
+        reply,
+        new AppError(404, pathname.startsWith('/api/') ? 'ROUTE_NOT_FOUND' : 'NOT_FOUND'),
+      );
+    });
+  },
+  { name: 'spa', dependencies: ['i18n', 'errors'] },
+);

@@ -1,0 +1,134 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+
+export const TEST_INDEX_HTML = `<!doctype html>
+<html lang="ru">
+  <head>
+    <meta charset="UTF-8">
+    <title>Таланты</title>
+    <meta name="description" content="placeholder">
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+/**
+ * A real database per test file: PGlite in memory by default, or a fresh database on the server
+ * named by TEST_DATABASE_URL (dropped afterwards), so files run in parallel without sharing rows.
+ */
+async function openTestDatabase(): Promise<Database> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return openDatabase({ dataDir: 'memory://' });
+  const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  dataDir: string;
+  /** A browser-like client: keeps cookies and echoes the XSRF token on writes. */
+  client: () => TestClient;
+  close: () => Promise<void>;
+};
+
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  extend?: (app: FastifyInstance) => Promise<void>,
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'talanty-test-'));
+  const webDist = path.join(dataDir, 'web-dist');
+  mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+  writeFileSync(path.join(webDist, 'index.html'), TEST_INDEX_HTML);
+  writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log("talanty");\n'.repeat(100));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    WEB_DIST_DIR: webDist,
+    APP_VERSION: 'test-build',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...env,
+  });
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, database });
+  if (extend) await extend(app);
+  await app.ready();
+  return {
+    app,
+    dataDir,
+    client: () => new TestClient(app),
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type Request = Omit<InjectOptions, 'cookies'> & { form?: Record<string, string> };
+
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  private readonly app: FastifyInstance;
+
+  constructor(app: FastifyInstance) {
+    this.app = app;
+  }
+
+  async request(opts: Request) {
+    const method = (opts.method ?? 'GET').toUpperCase();
+    const headers: Record<string, string> = { ...(opts.headers as Record<string, string>) };
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(method)) {
+      if (!this.cookies.has('XSRF-TOKEN')) await this.get('/api/health');
+      headers['x-xsrf-token'] ??= this.cookies.get('XSRF-TOKEN')!;
+    }
+    let payload = opts.payload;
+    if (opts.form) {
+      payload = new URLSearchParams(opts.form).toString();
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+    }
+    const res = await this.app.inject({
+      ...opts,
+      method: method as never,
+      headers,
+      payload,
+      cookies: Object.fromEntries(this.cookies),
+    });
+    for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const gone = c.value === '' || c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now());
+      if (gone) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return res;
+  }
+
+  get(url: string, headers?: Record<string, string>) {
+    return this.request({ method: 'GET', url, headers });
+  }
+
+  post(url: string, payload?: unknown, headers?: Record<string, string>) {
+    return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'], headers });
+  }
+}

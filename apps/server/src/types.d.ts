@@ -1,0 +1,27 @@
+import type { Lang } from '@talanty/contract';
+import type { Config } from './config.ts';
+import type { Db, DbKind } from './db/client.ts';
+import type { SessionService, SessionUser } from './plugins/sessions.ts';
+import type { PageMetaRegistry } from './plugins/spa.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    dbKind: DbKind;
+    sessions: SessionService;
+    pageMeta: PageMetaRegistry;
+    /** preHandler: 401 unless signed in ('Session expired' when the session ran out). */
+    requireUser: (req: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    lang: Lang;
+    user: SessionUser | null;
+    sessionExpired: boolean;
+    sessionToken: string | null;
+  }
+  interface FastifyReply {
+    /** The session token this answer sets (sign-in) or clears (''), for the CSRF binding. */
+    newSessionToken: string | null | undefined;
+  }
+}
