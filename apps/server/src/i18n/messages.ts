@@ -1,55 +1,30 @@
 import type { Lang } from '@talanty/contract';
+import { type Catalogue, commonMessages } from './common.messages.ts';
 
 /**
- * Server messages by stable error code. Russian is the source; English must have every key
- * (the type below fails the build otherwise). `{name}` placeholders are filled from error params.
+ * Server messages by stable error code, one catalogue per domain merged here. Russian is the
+ * source; each domain file types its English as `Record<keyof typeof ru, string>`, so a missing
+ * translation fails the type check. `{name}` placeholders are filled from error params.
  */
-const ru = {
-  BAD_REQUEST: 'Некорректный запрос',
-  VALIDATION_ERROR: 'Проверьте введённые данные',
-  NOT_LOGGED_IN: 'Войдите в аккаунт',
-  SESSION_EXPIRED: 'Session expired: сеанс истёк, войдите снова',
-  FORBIDDEN: 'Недостаточно прав',
-  CSRF_INVALID: 'Страница устарела: обновите её и повторите действие',
-  NOT_FOUND: 'Не найдено',
-  ROUTE_NOT_FOUND: 'Такого адреса API нет',
-  METHOD_NOT_ALLOWED: 'Метод не поддерживается',
-  PAYLOAD_TOO_LARGE: 'Слишком большой запрос',
-  UNSUPPORTED_MEDIA_TYPE: 'Неподдерживаемый формат запроса',
-  RATE_LIMITED: 'Слишком много запросов, повторите через {seconds} с',
-  SERVER_ERROR: 'Ошибка на сервере. Мы уже разбираемся',
-  SERVICE_UNAVAILABLE: 'Сервис перезапускается, повторите через минуту',
-  REQUEST_TIMEOUT: 'Запрос выполнялся слишком долго',
-} as const;
+const catalogues = [commonMessages] as const;
 
-export type MessageKey = keyof typeof ru;
+type Merge<T extends readonly Catalogue[]> = T extends readonly [infer H, ...infer R extends readonly Catalogue[]]
+  ? (H extends Catalogue<infer K> ? K : never) | Merge<R>
+  : never;
+export type MessageKey = Merge<typeof catalogues>;
 
-const en: Record<MessageKey, string> = {
-  BAD_REQUEST: 'Bad request',
-  VALIDATION_ERROR: 'Please check the data you entered',
-  NOT_LOGGED_IN: 'Please sign in',
-  SESSION_EXPIRED: 'Session expired: please sign in again',
-  FORBIDDEN: 'You are not allowed to do this',
-  CSRF_INVALID: 'The page is out of date: reload it and try again',
-  NOT_FOUND: 'Not found',
-  ROUTE_NOT_FOUND: 'There is no such API path',
-  METHOD_NOT_ALLOWED: 'Method not allowed',
-  PAYLOAD_TOO_LARGE: 'The request is too large',
-  UNSUPPORTED_MEDIA_TYPE: 'Unsupported request format',
-  RATE_LIMITED: 'Too many requests, try again in {seconds} s',
-  SERVER_ERROR: 'Something went wrong on our side. We are looking into it',
-  SERVICE_UNAVAILABLE: 'The service is restarting, try again in a minute',
-  REQUEST_TIMEOUT: 'The request took too long',
-};
-
-const catalogue: Record<Lang, Record<MessageKey, string>> = { ru, en };
+const merged: Record<Lang, Record<string, string>> = { ru: {}, en: {} };
+for (const c of catalogues) {
+  Object.assign(merged.ru, c.ru);
+  Object.assign(merged.en, c.en);
+}
 
 export function isMessageKey(code: string): code is MessageKey {
-  return code in ru;
+  return code in merged.ru;
 }
 
 export function translate(lang: Lang, code: MessageKey, params?: Record<string, string | number>): string {
-  const text = catalogue[lang][code];
+  const text = merged[lang][code] ?? merged.ru[code] ?? code;
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
 }
