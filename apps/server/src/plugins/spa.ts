@@ -120,7 +120,7 @@ export default fp(
       const page = html
         .replace(/<html lang="[^"]*"/, `<html lang="${req.lang}"`)
         .replace(/<title>[\s\S]*?<\/title>/, '')
-        .replace(/<meta name="description"[^>]*>/, '')
+        .replace(/<meta\s+(name="description"|name="twitter:[^"]*"|property="og:[^"]*")[^>]*>/g, '')
         .replace('</head>', `    ${head}\n  </head>`);
       return reply
         .status(known ? 200 : 404)

@@ -12,7 +12,11 @@ export const TEST_INDEX_HTML = `<!doctype html>
   <head>
     <meta charset="UTF-8">
     <title>Таланты</title>
-    <meta name="description" content="placeholder">
+    <meta
+      name="description"
+      content="placeholder"
+    />
+    <meta property="og:title" content="placeholder" />
   </head>
   <body><div id="root"></div></body>
 </html>`;

@@ -1,0 +1,38 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const web = path.join(root, 'apps/web');
+const inputs = [
+  path.join(web, 'src'),
+  path.join(web, 'public'),
+  path.join(web, 'index.html'),
+  path.join(web, 'vite.config.ts'),
+  path.join(web, 'package.json'),
+  path.join(root, 'packages/contract/src'),
+];
+
+function newestMtime(p: string): number {
+  if (!existsSync(p)) return 0;
+  const info = statSync(p);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  return newest;
+}
+
+/** Builds the web client when its build is missing or older than any of its sources. */
+export function ensureWebBuild(log: (msg: string) => void = console.log): void {
+  const built = path.join(web, 'dist/index.html');
+  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+  const sourcesAt = Math.max(...inputs.map(newestMtime));
+  if (builtAt > sourcesAt) return;
+  log(builtAt ? 'Web client sources changed: rebuilding…' : 'Building the web client (first start)…');
+  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: web,
+    stdio: 'inherit',
+  });
+}
+
+if (import.meta.main) ensureWebBuild();
