@@ -44,8 +44,11 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 export default async function setup(project: TestProject) {
   const hasChromium = existsSync(CHROMIUM);
   if (!hasChromium) {
-    if (process.env.CI) throw new Error(`${CHROMIUM} is missing: .ci/run installs it (apt-get install -y chromium)`);
-    console.warn(`\n[e2e] ${CHROMIUM} not found: journeys are skipped. Install it with: apt-get install -y chromium\n`);
+    if (process.env.CI)
+      throw new Error(`${CHROMIUM} is missing: .ci/run installs it (apt-get install -y chromium)`);
+    console.warn(
+      `\n[e2e] ${CHROMIUM} not found: journeys are skipped. Install it with: apt-get install -y chromium\n`,
+    );
     project.provide('chromium', '');
     project.provide('baseURL', '');
     project.provide('dataDir', '');

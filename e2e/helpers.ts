@@ -21,7 +21,11 @@ export function launchBrowser(): Promise<Browser> {
 
 export async function newContext(
   browser: Browser,
-  opts: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark'; locale?: string } = {},
+  opts: {
+    viewport?: { width: number; height: number };
+    colorScheme?: 'light' | 'dark';
+    locale?: string;
+  } = {},
 ): Promise<BrowserContext> {
   const isPhone = (opts.viewport ?? DESKTOP).width < 500;
   return browser.newContext({

@@ -15,13 +15,19 @@ try {
     `export default { dialect: 'postgresql', schema: ${JSON.stringify(path.join(root, 'apps/server/src/db/schema/index.ts'))}, out: ${JSON.stringify(path.join(tmp, 'out'))} };\n`,
   );
   const before = readdirSync(path.join(tmp, 'out')).length;
-  execFileSync(process.execPath, [path.join(root, 'node_modules/drizzle-kit/bin.cjs'), 'generate', '--config', config], {
-    cwd: root,
-    stdio: 'pipe',
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules/drizzle-kit/bin.cjs'), 'generate', '--config', config],
+    {
+      cwd: root,
+      stdio: 'pipe',
+    },
+  );
   const after = readdirSync(path.join(tmp, 'out')).length;
   if (after !== before) {
-    console.error('The database schema has changes without a migration: run `npm run db:generate -- --name <what>`.');
+    console.error(
+      'The database schema has changes without a migration: run `npm run db:generate -- --name <what>`.',
+    );
     process.exit(1);
   }
   console.log('migrations are up to date');

@@ -4,7 +4,10 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const children = [
-  spawn(process.execPath, ['--watch', 'src/main.ts'], { cwd: path.join(root, 'apps/server'), stdio: 'inherit' }),
+  spawn(process.execPath, ['--watch', 'src/main.ts'], {
+    cwd: path.join(root, 'apps/server'),
+    stdio: 'inherit',
+  }),
   spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), '--port', '5173'], {
     cwd: path.join(root, 'apps/web'),
     stdio: 'inherit',
@@ -15,7 +18,8 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const c of children) c.on('exit', (code) => {
-  stop();
-  process.exitCode = code ?? 0;
-});
+for (const c of children)
+  c.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

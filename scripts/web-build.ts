@@ -29,10 +29,14 @@ export function ensureWebBuild(log: (msg: string) => void = console.log): void {
   const sourcesAt = Math.max(...inputs.map(newestMtime));
   if (builtAt > sourcesAt) return;
   log(builtAt ? 'Web client sources changed: rebuilding…' : 'Building the web client (first start)…');
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: web,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: web,
+      stdio: 'inherit',
+    },
+  );
 }
 
 if (import.meta.main) ensureWebBuild();

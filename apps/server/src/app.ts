@@ -1,10 +1,17 @@
 import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import authRoutes from './modules/auth/auth.routes.ts';
+import filesModule from './modules/files/files.module.ts';
+import glossaryModule from './modules/glossary/glossary.plugin.ts';
 import healthRoutes from './modules/health/health.routes.ts';
+import profilesModule from './modules/profiles/profiles.routes.ts';
+import talentsModule from './modules/talents/talents.routes.ts';
+import usersRoutes from './modules/users/users.routes.ts';
 import appVersion from './plugins/app-version.ts';
 import csrf from './plugins/csrf.ts';
 import errors from './plugins/errors.ts';
@@ -21,7 +28,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    requestTimeout: 30_000,
+    // Time to receive a whole request: a 100 MB upload on a slow uplink needs minutes; idle sockets still close after connectionTimeout.
+    requestTimeout: 10 * 60_000,
     connectionTimeout: 60_000,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -43,6 +51,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     ),
   );
   await app.register(cookie);
+  await app.register(formbody);
   await app.register(i18n);
   await app.register(errors);
   await app.register(security);
@@ -52,6 +61,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(openapi);
 
   await app.register(healthRoutes);
+  await app.register(glossaryModule);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(filesModule);
+  await app.register(talentsModule);
+  await app.register(profilesModule);
 
   await app.register(spa);
   return app;

@@ -1,7 +1,10 @@
 /** A domain's messages: Russian first, English with exactly the same keys. */
 export type Catalogue<K extends string = string> = { ru: Record<K, string>; en: Record<K, string> };
 
-export const defineMessages = <K extends string>(ru: Record<K, string>, en: Record<K, string>): Catalogue<K> => ({
+export const defineMessages = <K extends string>(
+  ru: Record<K, string>,
+  en: Record<K, string>,
+): Catalogue<K> => ({
   ru,
   en,
 });

@@ -1,4 +1,9 @@
 import type { Lang } from '@talanty/contract';
+import { authMessages } from '../modules/auth/auth.messages.ts';
+import { filesMessages } from '../modules/files/files.messages.ts';
+import { glossaryMessages } from '../modules/glossary/glossary.messages.ts';
+import { profilesMessages } from '../modules/profiles/profiles.messages.ts';
+import { talentsMessages } from '../modules/talents/talents.messages.ts';
 import { type Catalogue, commonMessages } from './common.messages.ts';
 
 /**
@@ -6,9 +11,19 @@ import { type Catalogue, commonMessages } from './common.messages.ts';
  * source; each domain file types its English as `Record<keyof typeof ru, string>`, so a missing
  * translation fails the type check. `{name}` placeholders are filled from error params.
  */
-const catalogues = [commonMessages] as const;
+const catalogues = [
+  commonMessages,
+  authMessages,
+  filesMessages,
+  glossaryMessages,
+  profilesMessages,
+  talentsMessages,
+] as const;
 
-type Merge<T extends readonly Catalogue[]> = T extends readonly [infer H, ...infer R extends readonly Catalogue[]]
+type Merge<T extends readonly Catalogue[]> = T extends readonly [
+  infer H,
+  ...infer R extends readonly Catalogue[],
+]
   ? (H extends Catalogue<infer K> ? K : never) | Merge<R>
   : never;
 export type MessageKey = Merge<typeof catalogues>;

@@ -19,6 +19,9 @@ export type PageMeta = {
 export type PageMetaResolver = (pathname: string, lang: Lang) => Promise<PageMeta | undefined>;
 export type PageMetaRegistry = { add: (resolver: PageMetaResolver) => void };
 
+/** A missing static file is a 404, not a profile: nicknames may contain dots (`/john.doe`). */
+const ASSET_EXT = /\.(js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|txt|json|xml|webmanifest)$/i;
+
 /** Paths the history fallback never answers with the app: the API, auth calls, media files. */
 const NOT_APP = /^\/(api|login|logout|registration|reset-password|files)(\/|$)/;
 
@@ -114,7 +117,7 @@ export default fp(
           .type('text/plain; charset=utf-8')
           .send('The web client is not built yet: run `npm run build` (npm start does it for you).');
       }
-      const known = isAppPath(pathname) && !/\.[a-z0-9]{2,5}$/i.test(pathname);
+      const known = isAppPath(pathname) && !ASSET_EXT.test(pathname);
       const meta = await metaFor(pathname, req.lang, known);
       const head = renderHead(meta, `${app.config.publicUrl}${pathname}`, req.lang, app.config.publicUrl);
       const page = html

@@ -1,1 +1,6 @@
+export * from './auth.ts';
+export * from './files.ts';
+export * from './glossary.ts';
+export * from './profiles.ts';
+export * from './talents.ts';
 export * from './users.ts';

@@ -15,6 +15,10 @@ export const users = pgTable(
     aboutMe: text('about_me'),
     status: text('status').notNull().default('ACTIVE'),
     language: text('language').notNull().default('ru'),
+    /** Given at sign-up: "how did you hear about us", the partner school, the partner code (plain text until the glossary links them). */
+    attractionSource: text('attraction_source'),
+    schoolName: text('school_name'),
+    partnerCode: text('partner_code'),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

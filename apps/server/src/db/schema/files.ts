@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** A stored variant of an upload (image sizes, an audio's embedded cover, ...). */
+export type UploadVariant = { key: string; mime: string; size: number; width?: number; height?: number };
+
+/**
+ * What `POST /api/storage` stored: bytes in storage under generated keys, owned by the uploader.
+ * A File record references it; one left unreferenced for a day is purged with its bytes.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** The storage key of the main object: `<id>.<ext>`. */
+    key: text('key').notNull(),
+    /** The stored object's type (images are re-encoded to WebP). */
+    mime: text('mime').notNull(),
+    /** What the uploaded content was sniffed as. */
+    sourceMime: text('source_mime').notNull(),
+    ext: text('ext').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    originName: text('origin_name'),
+    width: integer('width'),
+    height: integer('height'),
+    orientation: text('orientation'),
+    duration: doublePrecision('duration'),
+    variants: jsonb('variants').$type<Record<string, UploadVariant>>().notNull().default({}),
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('uploads_key_uq').on(t.key),
+    index('uploads_owner_created_idx').on(t.ownerId, t.createdAt),
+    index('uploads_created_idx').on(t.createdAt),
+    check('uploads_kind_ck', sql`${t.kind} in ('image', 'audio', 'video')`),
+  ],
+);
+
+/** The File entity of spec section 3: an Audio, Video or Image of a user, uploaded or linked. */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileType: text('file_type').notNull(),
+    fileSubType: text('file_sub_type'),
+    /** The storage key of an uploaded file, or the link of an external one. */
+    fileName: text('file_name').notNull(),
+    fileExt: text('file_ext'),
+    /** The upload holding the bytes; the foreign key keeps a referenced upload from being purged. */
+    uploadId: uuid('upload_id').references(() => uploads.id, { onDelete: 'no action' }),
+    /** The cover (LogoId): one of the owner's image uploads. */
+    logoUploadId: uuid('logo_upload_id').references(() => uploads.id, { onDelete: 'no action' }),
+    /** A cover that is a link (a video platform's thumbnail). */
+    logoUrl: text('logo_url'),
+    originName: text('origin_name'),
+    name: text('name').notNull().default(''),
+    description: text('description').notNull().default(''),
+    comment: text('comment').notNull().default(''),
+    fileSize: bigint('file_size', { mode: 'number' }),
+    /** Seconds. */
+    duration: doublePrecision('duration'),
+    width: integer('width'),
+    height: integer('height'),
+    orientation: text('orientation'),
+    available: boolean('available').notNull().default(true),
+    public: boolean('public').notNull().default(true),
+    digest: boolean('digest').notNull().default(false),
+    deleted: boolean('deleted').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    external: boolean('external').notNull().default(false),
+    externalUrl: text('external_url'),
+    hostingService: text('hosting_service'),
+    /** FileDate: when the work was made, as the owner says. */
+    fileDate: timestamp('file_date', { withTimezone: true }),
+    /** AddedDT; millisecond precision, so the list's keyset cursor (an ISO string) compares exactly. */
+    addedAt: timestamp('added_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The list pages: own or someone's files of one type, newest first, keyset by (added_at, id).
+    index('files_owner_type_list_idx').on(t.ownerId, t.fileType, t.deleted, t.addedAt.desc(), t.id.desc()),
+    index('files_owner_list_idx').on(t.ownerId, t.deleted, t.addedAt.desc(), t.id.desc()),
+    uniqueIndex('files_upload_uq').on(t.uploadId),
+    index('files_logo_upload_idx').on(t.logoUploadId),
+    index('files_deleted_at_idx').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
+    check('files_type_ck', sql`${t.fileType} in ('Audio', 'Video', 'Image')`),
+    check(
+      'files_orientation_ck',
+      sql`${t.orientation} is null or ${t.orientation} in ('Horizontal', 'Vertical')`,
+    ),
+    check('files_deleted_ck', sql`${t.deleted} = (${t.deletedAt} is not null)`),
+  ],
+);
+
+const tagTable = (name: string) =>
+  pgTable(
+    name,
+    {
+      fileId: uuid('file_id')
+        .notNull()
+        .references(() => files.id, { onDelete: 'cascade' }),
+      /** A glossary code (validated through the files service's tag glossary hook). */
+      code: text('code').notNull(),
+      position: integer('position').notNull().default(0),
+    },
+    (t) => [primaryKey({ columns: [t.fileId, t.code] }), index(`${name}_code_idx`).on(t.code, t.fileId)],
+  );
+
+/** ListOfTalants, ListOfTools, ListOfStyles of a file. */
+export const fileTalents = tagTable('file_talents');
+export const fileTools = tagTable('file_tools');
+export const fileStyles = tagTable('file_styles');

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const userTalents = pgTable(
+  'user_talents',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    talantCode: text('talant_code').notNull(),
+    creativeName: text('creative_name'),
+    about: text('about'),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.talantCode] }), index('user_talents_code_idx').on(t.talantCode)],
+);
+
+export const userTalentTools = pgTable(
+  'user_talent_tools',
+  {
+    userId: uuid('user_id').notNull(),
+    talantCode: text('talant_code').notNull(),
+    toolCode: text('tool_code').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.talantCode, t.toolCode] }),
+    foreignKey({
+      columns: [t.userId, t.talantCode],
+      foreignColumns: [userTalents.userId, userTalents.talantCode],
+    }).onDelete('cascade'),
+    index('user_talent_tools_tool_idx').on(t.toolCode),
+  ],
+);
+
+export const userTalentStyles = pgTable(
+  'user_talent_styles',
+  {
+    userId: uuid('user_id').notNull(),
+    talantCode: text('talant_code').notNull(),
+    styleCode: text('style_code').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.talantCode, t.styleCode] }),
+    foreignKey({
+      columns: [t.userId, t.talantCode],
+      foreignColumns: [userTalents.userId, userTalents.talantCode],
+    }).onDelete('cascade'),
+    index('user_talent_styles_style_idx').on(t.styleCode),
+  ],
+);
+
+export const userTalentServices = pgTable(
+  'user_talent_services',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    talantCode: text('talant_code').notNull(),
+    serviceCode: text('service_code').notNull(),
+    cost: integer('cost'),
+    unit: text('unit'),
+    costByAgree: boolean('cost_by_agree').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('user_talent_services_uq').on(t.userId, t.talantCode, t.serviceCode),
+    foreignKey({
+      columns: [t.userId, t.talantCode],
+      foreignColumns: [userTalents.userId, userTalents.talantCode],
+    }).onDelete('cascade'),
+    index('user_talent_services_code_idx').on(t.serviceCode),
+    index('user_talent_services_cost_idx').on(t.cost).where(sql`${t.cost} is not null`),
+  ],
+);

@@ -1,0 +1,285 @@
+import { and, count, eq, gt, isNull, lte, min, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  authLocks,
+  authThrottleEvents,
+  passwordResetRequests,
+  passwordResetTokens,
+  pendingRegistrations,
+} from '../../db/schema/auth.ts';
+import { sessions, users } from '../../db/schema/users.ts';
+
+/** The database or an open transaction: every function here runs on either. */
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type PendingRegistration = typeof pendingRegistrations.$inferSelect;
+export type NewPendingRegistration = typeof pendingRegistrations.$inferInsert;
+export type ResetRequest = typeof passwordResetRequests.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+// --- accounts --------------------------------------------------------------------------------
+
+/** E-mail or nickname, case-insensitively (both have unique lower() indexes). */
+export async function findUserByLogin(db: Executor, login: string) {
+  const l = login.toLowerCase();
+  const [row] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
+    .from(users)
+    .where(or(sql`lower(${users.email}) = ${l}`, sql`lower(${users.nickName}) = ${l}`))
+    .limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, language: users.language })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Executor, id: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, language: users.language })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Which of the two is already used by an account. */
+export async function findTaken(db: Executor, email: string, nickName: string) {
+  const rows = await db
+    .select({ email: users.email, nickName: users.nickName })
+    .from(users)
+    .where(
+      or(
+        sql`lower(${users.email}) = ${email.toLowerCase()}`,
+        sql`lower(${users.nickName}) = ${nickName.toLowerCase()}`,
+      ),
+    )
+    .limit(2);
+  return {
+    email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
+    nickName: rows.some((r) => r.nickName.toLowerCase() === nickName.toLowerCase()),
+  };
+}
+
+export async function insertUser(db: Executor, user: NewUser) {
+  await db.insert(users).values(user);
+}
+
+export async function setPassword(db: Executor, userId: string, passwordHash: string, now: Date) {
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/** Ends every session of the user, inside the password change's transaction. */
+export async function deleteSessionsOfUser(db: Executor, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+// --- pending registrations ---------------------------------------------------------------------
+
+export async function findPendingRegistration(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(pendingRegistrations)
+    .where(eq(pendingRegistrations.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+export async function insertPendingRegistration(db: Executor, row: NewPendingRegistration) {
+  await db.insert(pendingRegistrations).values(row);
+}
+
+export async function deletePendingRegistrationByToken(db: Executor, tokenHash: string) {
+  await db.delete(pendingRegistrations).where(eq(pendingRegistrations.tokenHash, tokenHash));
+}
+
+export async function deletePendingRegistration(db: Executor, id: string) {
+  await db.delete(pendingRegistrations).where(eq(pendingRegistrations.id, id));
+}
+
+/** A new code, only if nobody renewed since `sentAt` was read (two renewals at once mail one code). */
+export async function renewPendingCode(
+  db: Executor,
+  id: string,
+  previousSentAt: Date,
+  code: { codeHash: string; codeExpiresAt: Date; codeSentAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(pendingRegistrations)
+    .set({ ...code, codeAttempts: 0 })
+    .where(and(eq(pendingRegistrations.id, id), eq(pendingRegistrations.codeSentAt, previousSentAt)))
+    .returning({ id: pendingRegistrations.id });
+  return rows.length > 0;
+}
+
+// --- codes -----------------------------------------------------------------------------------
+
+const codeTables = { registration: pendingRegistrations, reset: passwordResetRequests } as const;
+export type CodeKind = keyof typeof codeTables;
+
+/**
+ * Takes one try from the code's allowance before the comparison, atomically, so parallel guesses
+ * cannot exceed it. Undefined when none is left (the code is void).
+ */
+export async function takeCodeAttempt(db: Executor, kind: CodeKind, id: string, max: number) {
+  const t = codeTables[kind];
+  const [row] = await db
+    .update(t)
+    .set({ codeAttempts: sql`${t.codeAttempts} + 1` })
+    .where(and(eq(t.id, id), sql`${t.codeAttempts} < ${max}`))
+    .returning({ attempts: t.codeAttempts });
+  return row?.attempts;
+}
+
+// --- password reset --------------------------------------------------------------------------
+
+export async function findResetRequest(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(passwordResetRequests)
+    .where(eq(passwordResetRequests.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+export async function insertResetRequest(db: Executor, row: typeof passwordResetRequests.$inferInsert) {
+  await db.insert(passwordResetRequests).values(row);
+}
+
+export async function deleteResetRequestByToken(db: Executor, tokenHash: string) {
+  await db.delete(passwordResetRequests).where(eq(passwordResetRequests.tokenHash, tokenHash));
+}
+
+export async function deleteResetRequest(db: Executor, id: string) {
+  await db.delete(passwordResetRequests).where(eq(passwordResetRequests.id, id));
+}
+
+export async function deleteResetRequestsOfUser(db: Executor, userId: string) {
+  await db.delete(passwordResetRequests).where(eq(passwordResetRequests.userId, userId));
+}
+
+export async function insertResetToken(db: Executor, row: typeof passwordResetTokens.$inferInsert) {
+  await db.insert(passwordResetTokens).values(row);
+}
+
+export async function findResetToken(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** Marks the link used; false when it already was (two tabs at once: one wins). */
+export async function useResetToken(db: Executor, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt)))
+    .returning({ id: passwordResetTokens.id });
+  return rows.length > 0;
+}
+
+/** Every other outstanding link of the user stops working once the password changed. */
+export async function voidResetTokensOfUser(db: Executor, userId: string, now: Date) {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+// --- throttling and locks ----------------------------------------------------------------------
+
+/**
+ * Records an event and tells whether it fits: at most `max` events of (bucket, key) after
+ * `since`. The event is written first and counted with the others, so parallel requests cannot
+ * all slip under the limit; one that does not fit is removed again and does not extend the wait.
+ */
+export async function hitThrottle(
+  db: Executor,
+  bucket: string,
+  key: string,
+  now: Date,
+  since: Date,
+  max: number,
+): Promise<{ allowed: true } | { allowed: false; oldest: Date }> {
+  const where = and(
+    eq(authThrottleEvents.bucket, bucket),
+    eq(authThrottleEvents.key, key),
+    gt(authThrottleEvents.at, since),
+  );
+  await db
+    .delete(authThrottleEvents)
+    .where(
+      and(
+        eq(authThrottleEvents.bucket, bucket),
+        eq(authThrottleEvents.key, key),
+        lte(authThrottleEvents.at, since),
+      ),
+    );
+  const [inserted] = await db
+    .insert(authThrottleEvents)
+    .values({ bucket, key, at: now })
+    .returning({ id: authThrottleEvents.id });
+  const [stats] = await db
+    .select({ n: count(), oldest: min(authThrottleEvents.at) })
+    .from(authThrottleEvents)
+    .where(where);
+  if ((stats?.n ?? 0) <= max) return { allowed: true };
+  await db.delete(authThrottleEvents).where(eq(authThrottleEvents.id, inserted!.id));
+  return { allowed: false, oldest: stats?.oldest ?? now };
+}
+
+/** Records an event and answers how many of (bucket, key) happened after `since`, this one included. */
+export async function recordEvent(db: Executor, bucket: string, key: string, now: Date, since: Date) {
+  await db.insert(authThrottleEvents).values({ bucket, key, at: now });
+  const [stats] = await db
+    .select({ n: count() })
+    .from(authThrottleEvents)
+    .where(
+      and(
+        eq(authThrottleEvents.bucket, bucket),
+        eq(authThrottleEvents.key, key),
+        gt(authThrottleEvents.at, since),
+      ),
+    );
+  return stats?.n ?? 0;
+}
+
+export async function clearEvents(db: Executor, bucket: string, key: string) {
+  await db
+    .delete(authThrottleEvents)
+    .where(and(eq(authThrottleEvents.bucket, bucket), eq(authThrottleEvents.key, key)));
+}
+
+export async function findLock(db: Executor, key: string) {
+  const [row] = await db.select().from(authLocks).where(eq(authLocks.key, key)).limit(1);
+  return row;
+}
+
+export async function setLock(db: Executor, key: string, lockedUntil: Date) {
+  await db
+    .insert(authLocks)
+    .values({ key, lockedUntil })
+    .onConflictDoUpdate({ target: authLocks.key, set: { lockedUntil } });
+}
+
+export async function deleteLock(db: Executor, key: string) {
+  await db.delete(authLocks).where(eq(authLocks.key, key));
+}
+
+/** Drops what can no longer matter; every condition is on an indexed time column. */
+export async function purgeExpired(db: Executor, now: Date, keepEventsSince: Date) {
+  await db.delete(authThrottleEvents).where(lte(authThrottleEvents.at, keepEventsSince));
+  await db.delete(authLocks).where(lte(authLocks.lockedUntil, now));
+  await db.delete(pendingRegistrations).where(lte(pendingRegistrations.expiresAt, now));
+  await db.delete(passwordResetRequests).where(lte(passwordResetRequests.expiresAt, now));
+  // Kept a day past expiry so a late click still hears "expired" rather than "invalid".
+  await db.delete(passwordResetTokens).where(lte(passwordResetTokens.expiresAt, keepEventsSince));
+}

@@ -1,0 +1,51 @@
+import { defineMessages } from '../../i18n/common.messages.ts';
+
+const ru = {
+  FILE_REQUIRED: 'Выберите файл: он передаётся в поле «file» формы multipart/form-data',
+  FILE_TOO_LARGE: 'Файл слишком большой: для этого типа можно не больше {limit} МБ',
+  UNSUPPORTED_FORMAT: 'Неподдерживаемый формат файла. Можно загрузить: {accepted}',
+  INVALID_EXTENSION: 'Недопустимое расширение «.{ext}»: содержимому файла подходит {allowed}',
+  FILE_TYPE_MISMATCH: 'Заявленный тип файла «{declared}» не совпадает с его содержимым ({actual})',
+  FILE_UNREADABLE: 'Не удалось прочитать файл {format}: возможно, он повреждён',
+  IMAGE_TOO_MANY_PIXELS: 'Слишком большое изображение: не больше {max} мегапикселей',
+  MEDIA_BUSY: 'Сервер сейчас обрабатывает много файлов, повторите через минуту',
+  UPLOAD_FAILED: 'Ошибка загрузки файла, попробуйте ещё раз',
+  UPLOAD_NOT_FOUND: 'Загруженный файл не найден: загрузите его снова',
+  UPLOAD_ALREADY_USED: 'Этот загруженный файл уже добавлен',
+  UPLOAD_KIND_MISMATCH: 'Загруженный файл не подходит к типу {fileType}',
+  LOGO_NOT_FOUND: 'Обложка не найдена: загрузите изображение снова',
+  UPLOAD_REFERENCE_REQUIRED: 'Укажите загруженный файл: FileName (или uploadId) из ответа /api/storage',
+  INVALID_FILE_SUB_TYPE: 'Подтип {subType} не подходит к типу {fileType}',
+  FILE_NOT_FOUND: 'Файл не найден',
+  FILE_OWNER_NOT_FOUND: 'Пользователь не найден',
+  EXTERNAL_FILES_UNSUPPORTED: 'Добавление файлов по ссылке пока недоступно',
+  INVALID_TAG_CODE: 'Неизвестный код: {code}',
+  INVALID_CURSOR: 'Некорректный курсор страницы',
+  RANGE_NOT_SATISFIABLE: 'Запрошенный диапазон байтов лежит за концом файла',
+} as const;
+
+const en: Record<keyof typeof ru, string> = {
+  FILE_REQUIRED: 'Choose a file: it goes in the "file" field of a multipart/form-data form',
+  FILE_TOO_LARGE: 'The file is too large: at most {limit} MB for this type',
+  UNSUPPORTED_FORMAT: 'Unsupported file format. You can upload: {accepted}',
+  INVALID_EXTENSION: 'Invalid extension ".{ext}": the file content fits {allowed}',
+  FILE_TYPE_MISMATCH: 'The declared file type "{declared}" does not match its content ({actual})',
+  FILE_UNREADABLE: 'Could not read the {format} file: it may be damaged',
+  IMAGE_TOO_MANY_PIXELS: 'The image is too large: at most {max} megapixels',
+  MEDIA_BUSY: 'The server is processing many files right now, try again in a minute',
+  UPLOAD_FAILED: 'File upload error, please try again',
+  UPLOAD_NOT_FOUND: 'The uploaded file was not found: upload it again',
+  UPLOAD_ALREADY_USED: 'This uploaded file has already been added',
+  UPLOAD_KIND_MISMATCH: 'The uploaded file does not fit the type {fileType}',
+  LOGO_NOT_FOUND: 'The cover was not found: upload the image again',
+  UPLOAD_REFERENCE_REQUIRED: 'Name the uploaded file: FileName (or uploadId) from the /api/storage answer',
+  INVALID_FILE_SUB_TYPE: 'Subtype {subType} does not fit the type {fileType}',
+  FILE_NOT_FOUND: 'File not found',
+  FILE_OWNER_NOT_FOUND: 'User not found',
+  EXTERNAL_FILES_UNSUPPORTED: 'Adding files by link is not available yet',
+  INVALID_TAG_CODE: 'Unknown code: {code}',
+  INVALID_CURSOR: 'Invalid page cursor',
+  RANGE_NOT_SATISFIABLE: 'The requested byte range lies past the end of the file',
+};
+
+export const filesMessages = defineMessages(ru, en);

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import { createMediaRegistry, type MediaRegistry } from '../../lib/media/index.ts';
+import { storagePlugin } from '../../lib/storage/index.ts';
+import { filesRepo } from './files.repo.ts';
+import { filesRoutes } from './files.routes.ts';
+import { type FilesService, filesService } from './files.service.ts';
+import { type UploadsService, uploadsService } from './uploads.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The files module's service for other modules (avatars, posts, glossary hooks, purges). */
+    files: FilesService & { uploads: UploadsService };
+    /** Upload kinds by sniffed content; the audio issue registers its processor here. */
+    media: MediaRegistry;
+  }
+}
+
+const CLEANUP_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Media storage and File records: `app.storage`, `app.media`, `app.files`, the upload and file
+ * routes, `/files/<key>`, and an hourly cleanup (unreferenced uploads after a day, deleted files
+ * after 30 days).
+ */
+export default fp(
+  async (app) => {
+    await app.register(storagePlugin);
+    const registry = createMediaRegistry();
+    const repo = filesRepo(app.db);
+    const uploads = uploadsService({
+      repo,
+      storage: app.storage,
+      registry,
+      tmpDir: path.join(app.config.dataDir, 'tmp', 'uploads'),
+      publicUrl: app.config.publicUrl,
+      log: app.log,
+    });
+    const files = filesService({ repo, uploads, publicUrl: app.config.publicUrl, log: app.log });
+    app.decorate('media', registry);
+    app.decorate('files', Object.assign(files, { uploads }));
+
+    await app.register(filesRoutes({ files, uploads }));
+
+    let running: Promise<unknown> | undefined;
+    const cleanup = () => {
+      running ??= Promise.all([uploads.purgeStale(), files.purgeDeleted()])
+        .then(([stale, deleted]) => {
+          if (stale || deleted) app.log.info({ stale, deleted }, 'purged media');
+        })
+        .catch((err) => app.log.warn({ err }, 'media cleanup failed'))
+        .finally(() => {
+          running = undefined;
+        });
+    };
+    const timer = setInterval(cleanup, CLEANUP_EVERY_MS);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  },
+  { name: 'files', dependencies: ['db', 'sessions'] },
+);

@@ -1,0 +1,225 @@
+import type { IncomingMessage } from 'node:http';
+import multipart from '@fastify/multipart';
+import {
+  addUserFileBodySchema,
+  deleteUserFileAnswerSchema,
+  deleteUserFileBodySchema,
+  errorSchema,
+  fileRecordSchema,
+  getUserFileListAnswerSchema,
+  getUserFileListQuerySchema,
+  getUserFileQuerySchema,
+  storageUploadAnswerSchema,
+  syncFileAnswerSchema,
+  syncFileBodySchema,
+} from '@talanty/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { parseRange } from '../../lib/storage/index.ts';
+import type { FilesService } from './files.service.ts';
+import type { UploadsService } from './uploads.service.ts';
+
+/**
+ * After an early refusal the client is still sending: read and drop the rest (up to `cap` bytes,
+ * then hang up), so the answer reaches it and the connection does not stall half-read.
+ */
+function discardRest(raw: IncomingMessage, cap: number) {
+  if (raw.complete) return;
+  raw.unpipe();
+  let seen = 0;
+  raw.on('data', (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > cap) raw.socket.destroy();
+  });
+  raw.resume();
+}
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** Paths of spec section 7 (Files) and the media files themselves; rules live in the services. */
+export function filesRoutes(deps: { files: FilesService; uploads: UploadsService }): FastifyPluginAsyncZod {
+  const { files, uploads } = deps;
+
+  return async (app) => {
+    // Only this plugin takes multipart bodies; uploads stream, so the JSON bodyLimit does not apply to them.
+    await app.register(multipart, {
+      limits: { files: 1, fields: 10, parts: 12, fieldSize: 1024, headerPairs: 100 },
+    });
+
+    app.post(
+      '/api/storage',
+      {
+        preHandler: app.requireUser,
+        config: app.config.rateLimits
+          ? { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (req) => req.user?.id ?? req.ip } }
+          : {},
+        schema: {
+          tags: ['files'],
+          summary:
+            'Upload one file (multipart/form-data, field `file`); the type is sniffed from the content',
+          description:
+            'Images (JPEG, PNG, WebP, GIF, AVIF, HEIC where decodable; 20 MB) are re-encoded to WebP without metadata and sized. ' +
+            'The declared type and the name’s extension must agree with the content. Pass `fileName` to addUserFile within a day.',
+          consumes: ['multipart/form-data'],
+          // Documents the form for OpenAPI; the multipart stream itself is read by the handler (req.file()).
+          body: z.unknown().meta({
+            type: 'object',
+            required: ['file'],
+            properties: { file: { type: 'string', format: 'binary', description: 'The file' } },
+          }),
+          response: { 200: storageUploadAnswerSchema, 413: errorSchema, 415: errorSchema, ...errors },
+        },
+      },
+      async (req) => {
+        if (!req.isMultipart()) throw badRequest('FILE_REQUIRED');
+        // One byte over the largest kind's limit, so the kind's own check (and its message) comes first.
+        const part = await req.file({ limits: { fileSize: uploads.registry.maxBytes + 1 } });
+        if (part?.fieldname !== 'file') {
+          part?.file.resume();
+          throw badRequest('FILE_REQUIRED');
+        }
+        try {
+          return await uploads.upload(req.user!.id, part.file, {
+            filename: part.filename,
+            mimetype: part.mimetype,
+          });
+        } catch (err) {
+          discardRest(req.raw, 2 * uploads.registry.maxBytes);
+          throw err;
+        }
+      },
+    );
+
+    app.post(
+      '/api/user/addUserFile',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: ['files'],
+          summary: 'Add a File record for one of your uploads (FileName from /api/storage)',
+          body: addUserFileBodySchema,
+          response: { 200: fileRecordSchema, 409: errorSchema, ...errors },
+        },
+      },
+      async (req) => files.addUserFile(req.user!, req.body, req.lang),
+    );
+
+    app.get(
+      '/api/user/getUserFile',
+      {
+        schema: {
+          tags: ['files'],
+          summary: 'One file: public ones for everyone, private or deleted ones for their owner',
+          querystring: getUserFileQuerySchema,
+          response: { 200: fileRecordSchema, ...errors },
+        },
+      },
+      async (req) => files.getUserFile(req.user, req.query.fileId, req.lang),
+    );
+
+    app.get(
+      '/api/user/getUserFileList',
+      {
+        schema: {
+          tags: ['files'],
+          summary: 'Your files, or with nickName someone’s public files; newest first, keyset paging',
+          querystring: getUserFileListQuerySchema,
+          response: { 200: getUserFileListAnswerSchema, ...errors },
+        },
+      },
+      async (req) => {
+        if (!req.query.nickName) await app.requireUser(req);
+        return files.list(req.user, req.query, req.lang);
+      },
+    );
+
+    app.post(
+      '/api/user/deleteUserFile',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: ['files'],
+          summary: 'Delete one of your files (restorable for 30 days with syncFile DeletedFlag N)',
+          body: deleteUserFileBodySchema,
+          response: { 200: deleteUserFileAnswerSchema, ...errors },
+        },
+      },
+      async (req) => files.deleteUserFile(req.user!, req.body.rowId, req.lang),
+    );
+
+    app.post(
+      '/api/user/syncFile',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: ['files'],
+          summary: 'Update your file records: name, description, comment, flags, tags, cover',
+          body: syncFileBodySchema,
+          response: { 200: syncFileAnswerSchema, ...errors },
+        },
+      },
+      async (req) => files.syncFiles(req.user!, req.body.InIO.ListOfUserFile.File, req.lang),
+    );
+
+    // GET and HEAD declared together: Fastify's automatic HEAD would read the whole object to discard it.
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/files/:key',
+      compress: false,
+      schema: {
+        tags: ['files'],
+        summary: 'The bytes of a stored file or size, with Range support; private files only for their owner',
+        params: z.object({ key: z.string().max(120) }),
+      },
+      handler: async (req, reply) => {
+        const { key } = req.params;
+        const served = await files.servable(key, req.user);
+        const info = served && (await app.storage.stat(key));
+        if (!served || !info) {
+          if (served) req.log.warn({ key }, 'stored object missing');
+          throw notFound('FILE_NOT_FOUND');
+        }
+        const etag = `"${key.replace(/\./g, '-')}-${info.size.toString(36)}"`;
+        const lastModified = info.lastModified.toUTCString();
+        reply
+          .header('Content-Type', served.mime)
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Content-Disposition', 'inline')
+          .header('Accept-Ranges', 'bytes')
+          .header('ETag', etag)
+          .header('Last-Modified', lastModified)
+          // Keys are never rewritten; private answers stay out of shared caches.
+          .header(
+            'Cache-Control',
+            `${served.isPublic ? 'public' : 'private'}, max-age=${YEAR_SECONDS}, immutable`,
+          );
+        if (!served.isPublic) reply.header('Vary', 'Cookie');
+
+        const inm = req.headers['if-none-match'];
+        const ims = req.headers['if-modified-since'];
+        const notModified = inm
+          ? inm.split(',').some((t) => ['*', etag, `W/${etag}`].includes(t.trim()))
+          : ims !== undefined && Date.parse(ims) >= Math.floor(info.lastModified.getTime() / 1000) * 1000;
+        if (notModified) return reply.code(304).send();
+
+        const ifRange = req.headers['if-range'];
+        const rangeApplies = !ifRange || ifRange === etag || ifRange === lastModified;
+        const wanted = parseRange(rangeApplies ? req.headers.range : undefined, info.size);
+        if (wanted.kind === 'unsatisfiable') {
+          throw new AppError(416, 'RANGE_NOT_SATISFIABLE', {
+            headers: { 'Content-Range': `bytes */${info.size}` },
+          });
+        }
+        const range = wanted.kind === 'partial' ? wanted.range : undefined;
+        if (range) {
+          reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`);
+        }
+        reply.header('Content-Length', String(range ? range.end - range.start + 1 : info.size));
+        if (req.method === 'HEAD') return reply.send();
+        return reply.send(await app.storage.get(key, range));
+      },
+    });
+  };
+}

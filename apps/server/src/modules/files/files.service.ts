@@ -1,0 +1,330 @@
+import type {
+  AddUserFileBody,
+  FileRecord,
+  GetUserFileListQuery,
+  ImageSizes,
+  Lang,
+  MediaKind,
+  SyncFileRecord,
+} from '@talanty/contract';
+import { FILE_LIST_PAGE } from '@talanty/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { uuidv7 } from 'uuidv7';
+import { AppError, badRequest, conflict, type FieldError, notFound } from '../../lib/errors.ts';
+import { imageSizes, type TagNames, toFileRecord } from './files.mapper.ts';
+import type { FileChanges, FileRow, FilesRepo, FileTags, NewFile, TagKind } from './files.repo.ts';
+import type { UploadsService } from './uploads.service.ts';
+
+/** Deleted files are kept this long (restorable), then purged with their bytes. */
+export const DELETED_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Hook for the glossary module: which talent/tool/style codes exist, and their names. Until it is
+ * registered (`app.files.registerTagGlossary`), any well-formed code is accepted and shown without a name.
+ */
+export type FileTagGlossary = {
+  unknownCodes(kind: TagKind, codes: string[]): Promise<string[]>;
+  names?(kind: TagKind, codes: string[], lang: Lang): Promise<Map<string, string>>;
+};
+
+/**
+ * Hook for modules that show a user's file to everyone whatever its PublicFlag (an avatar or a
+ * header image): answers whether one of these file ids is in such a use.
+ */
+export type PublicUseCheck = (fileIds: string[]) => Promise<boolean>;
+
+const TAG_CODE = /^[A-Za-z0-9_.-]{1,40}$/;
+const TAG_FIELDS: Record<TagKind, 'ListOfTalants' | 'ListOfTools' | 'ListOfStyles'> = {
+  talents: 'ListOfTalants',
+  tools: 'ListOfTools',
+  styles: 'ListOfStyles',
+};
+/** Which upload kind each FileType is made from. */
+const UPLOAD_KIND: Record<FileRecord['FileType'], MediaKind> = {
+  Image: 'image',
+  Audio: 'audio',
+  Video: 'video',
+};
+
+type TagInput = string | { Code: string };
+type Viewer = { id: string } | null;
+
+const isYes = (v: string | undefined) => v === 'Y' || v === 'true' || v === '1';
+const toDate = (v: string | null | undefined) => (v ? new Date(v) : v === null ? null : undefined);
+const normalizeType = (t: string | undefined) =>
+  (t === 'Photo' ? 'Image' : t) as FileRecord['FileType'] | undefined;
+
+function encodeCursor(row: FileRow): string {
+  return Buffer.from(`${row.addedAt.toISOString()}|${row.id}`).toString('base64url');
+}
+function decodeCursor(cursor: string): { addedAt: string; id: string } {
+  const [addedAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (!addedAt || !id || Number.isNaN(Date.parse(addedAt)) || !/^[0-9a-f-]{36}$/.test(id))
+    throw badRequest('INVALID_CURSOR');
+  return { addedAt, id };
+}
+
+/** A unique-index violation, however the driver wraps it. */
+const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: unknown };
+  return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause));
+};
+
+export function filesService(deps: {
+  repo: FilesRepo;
+  uploads: UploadsService;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}) {
+  const { repo, uploads, publicUrl, log } = deps;
+  let glossary: FileTagGlossary | undefined;
+  const publicUses: PublicUseCheck[] = [];
+
+  /** Normalises and validates the tag lists present in a request; absent lists stay absent. */
+  async function readTags(
+    input: Partial<Record<TagKind, TagInput[] | undefined>>,
+  ): Promise<Partial<FileTags>> {
+    const out: Partial<FileTags> = {};
+    const fields: FieldError[] = [];
+    const bad: string[] = [];
+    for (const kind of Object.keys(TAG_FIELDS) as TagKind[]) {
+      const list = input[kind];
+      if (!list) continue;
+      const codes = [...new Set(list.map((t) => (typeof t === 'string' ? t : t.Code).trim()))];
+      const malformed = codes.filter((c) => !TAG_CODE.test(c));
+      const unknown = malformed.length ? malformed : glossary ? await glossary.unknownCodes(kind, codes) : [];
+      for (const code of unknown) {
+        bad.push(code);
+        fields.push({ path: `body.${TAG_FIELDS[kind]}`, message: code });
+      }
+      out[kind] = codes;
+    }
+    if (bad.length) throw badRequest('INVALID_TAG_CODE', { params: { code: bad.join(', ') }, fields });
+    return out;
+  }
+
+  async function tagNames(rows: { tags: FileTags | undefined }[], lang: Lang): Promise<TagNames | undefined> {
+    if (!glossary?.names) return undefined;
+    const names: TagNames = {};
+    for (const kind of Object.keys(TAG_FIELDS) as TagKind[]) {
+      const codes = [...new Set(rows.flatMap((r) => r.tags?.[kind] ?? []))];
+      if (codes.length) names[kind] = await glossary.names(kind, codes, lang);
+    }
+    return names;
+  }
+
+  async function toRecords(rows: FileRow[], viewer: Viewer, lang: Lang): Promise<FileRecord[]> {
+    const tags = await repo.tagsOf(rows.map((r) => r.id));
+    const withTags = rows.map((row) => ({ row, tags: tags.get(row.id) }));
+    const names = await tagNames(withTags, lang);
+    return withTags.map(({ row, tags }) =>
+      toFileRecord(row, { viewerId: viewer?.id ?? null, publicUrl, tags, names }),
+    );
+  }
+
+  const canSee = (row: FileRow, viewer: Viewer) => row.ownerId === viewer?.id || (row.public && !row.deleted);
+
+  async function recordOf(id: string, viewer: Viewer, lang: Lang): Promise<FileRecord> {
+    const row = await repo.getFile(id);
+    if (!row || !canSee(row, viewer)) throw notFound('FILE_NOT_FOUND');
+    return (await toRecords([row], viewer, lang))[0]!;
+  }
+
+  async function ownLogo(ownerId: string, logoId: string | null | undefined) {
+    if (logoId === undefined || logoId === null) return logoId;
+    const logo = await uploads.findOwn(ownerId, { id: logoId });
+    if (logo?.kind !== 'image') throw notFound('LOGO_NOT_FOUND');
+    return logo.id;
+  }
+
+  /** `FileName` may be the key, `/files/<key>` or the full URL the upload answered with. */
+  function uploadRef(body: AddUserFileBody): { id?: string; key?: string } | undefined {
+    if (body.uploadId) return { id: body.uploadId };
+    const raw = body.FileName || body.FileFullURL;
+    if (!raw) return undefined;
+    const key = raw.split('?')[0]!.split('/').pop() ?? '';
+    return { key };
+  }
+
+  return {
+    registerTagGlossary(g: FileTagGlossary) {
+      glossary = g;
+    },
+
+    registerPublicUse(check: PublicUseCheck) {
+      publicUses.push(check);
+    },
+
+    async addUserFile(owner: { id: string }, body: AddUserFileBody, lang: Lang): Promise<FileRecord> {
+      const fileType = normalizeType(body.FileType)!;
+      // Video links (externalFlag Y) arrive with the media issue's video providers.
+      if (body.externalFlag === 'Y') throw badRequest('EXTERNAL_FILES_UNSUPPORTED');
+      const ref = uploadRef(body);
+      if (!ref) throw badRequest('UPLOAD_REFERENCE_REQUIRED');
+      const upload = await uploads.findOwn(owner.id, ref);
+      if (!upload) throw notFound('UPLOAD_NOT_FOUND');
+      if (upload.kind !== UPLOAD_KIND[fileType])
+        throw badRequest('UPLOAD_KIND_MISMATCH', { params: { fileType } });
+      if (body.FileSubType && !(fileType === 'Image' && body.FileSubType === 'Cover'))
+        throw badRequest('INVALID_FILE_SUB_TYPE', { params: { subType: body.FileSubType, fileType } });
+      const logoUploadId = await ownLogo(owner.id, body.LogoId);
+      const tags = await readTags({
+        talents: body.ListOfTalants,
+        tools: body.ListOfTools,
+        styles: body.ListOfStyles,
+      });
+      const now = new Date();
+      const row: NewFile = {
+        id: uuidv7(),
+        ownerId: owner.id,
+        fileType,
+        fileSubType: body.FileSubType ?? null,
+        fileName: upload.key,
+        fileExt: upload.ext,
+        uploadId: upload.id,
+        logoUploadId: logoUploadId ?? null,
+        originName: upload.originName,
+        name: body.Name ?? upload.originName?.replace(/\.[^.]+$/, '') ?? '',
+        description: body.Description ?? '',
+        comment: body.Comment ?? '',
+        fileSize: upload.size,
+        duration: upload.duration,
+        width: upload.width,
+        height: upload.height,
+        orientation: upload.orientation,
+        public: body.PublicFlag !== 'N',
+        digest: body.DigestFlag === 'Y',
+        fileDate: toDate(body.FileDate) ?? null,
+        addedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      };
+      try {
+        await repo.insertFile(row, tags);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict('UPLOAD_ALREADY_USED');
+        throw err;
+      }
+      return recordOf(row.id!, owner, lang);
+    },
+
+    getUserFile: (viewer: Viewer, fileId: string, lang: Lang) => recordOf(fileId, viewer, lang),
+
+    /** Several files for another module (a post's attachments): those this viewer may see, in order. */
+    async getFileRecords(viewer: Viewer, fileIds: string[], lang: Lang): Promise<FileRecord[]> {
+      const rows = (await repo.getFiles(fileIds)).filter((r) => canSee(r, viewer));
+      const byId = new Map((await toRecords(rows, viewer, lang)).map((r) => [r.FileId, r]));
+      return fileIds.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    async list(viewer: Viewer, q: GetUserFileListQuery, lang: Lang) {
+      let ownerId: string;
+      if (q.nickName) {
+        const found = await repo.findUserIdByNick(q.nickName);
+        if (!found) throw notFound('FILE_OWNER_NOT_FOUND');
+        ownerId = found;
+      } else {
+        if (!viewer) throw new AppError(401, 'NOT_LOGGED_IN');
+        ownerId = viewer.id;
+      }
+      const own = ownerId === viewer?.id;
+      const pageSize = q.pageSize ?? FILE_LIST_PAGE.default;
+      const rows = await repo.listFiles({
+        ownerId,
+        fileType: normalizeType(q.type),
+        deleted: !own ? 'no' : isYes(q.onlyDeleted) ? 'only' : isYes(q.includeDeleted) ? 'any' : 'no',
+        publicOnly: !own,
+        after: q.cursor ? decodeCursor(q.cursor) : undefined,
+        limit: pageSize + 1,
+      });
+      const page = rows.slice(0, pageSize);
+      return {
+        outIO: {
+          ListOfUserFileList: { File: await toRecords(page, viewer, lang) },
+          nextCursor: rows.length > pageSize ? encodeCursor(page[page.length - 1]!) : null,
+        },
+      };
+    },
+
+    /** Soft delete (DeletedFlag Y); repeating it keeps the first deletion time. */
+    async deleteUserFile(owner: { id: string }, fileId: string, lang: Lang) {
+      if (!(await repo.softDelete(owner.id, fileId, new Date()))) throw notFound('FILE_NOT_FOUND');
+      return { status: 'OK' as const, data: await recordOf(fileId, owner, lang) };
+    },
+
+    /** Updates the owner's records all or nothing; someone else's file is a 404 and nothing changes. */
+    async syncFiles(owner: { id: string }, records: SyncFileRecord[], lang: Lang) {
+      const changes = [];
+      for (const r of records) {
+        const set: FileChanges = {};
+        if (r.Name !== undefined) set.name = r.Name ?? '';
+        if (r.Description !== undefined) set.description = r.Description ?? '';
+        if (r.Comment !== undefined) set.comment = r.Comment ?? '';
+        if (r.PublicFlag) set.public = r.PublicFlag === 'Y';
+        if (r.DigestFlag) set.digest = r.DigestFlag === 'Y';
+        if (r.FileDate !== undefined) set.fileDate = toDate(r.FileDate) ?? null;
+        if (r.LogoId !== undefined) set.logoUploadId = (await ownLogo(owner.id, r.LogoId)) ?? null;
+        if (r.DeletedFlag === 'N') Object.assign(set, { deleted: false, deletedAt: null });
+        // Deleting an already deleted file keeps its deletion time (and so its purge date).
+        if (r.DeletedFlag === 'Y')
+          Object.assign(set, { deleted: true, deletedAt: repo.deletedAtNowOrKept() });
+        const tags = await readTags({
+          talents: r.ListOfTalants,
+          tools: r.ListOfTools,
+          styles: r.ListOfStyles,
+        });
+        changes.push({ id: r.FileId, set, tags });
+      }
+      await repo.updateOwnFiles(owner.id, changes, () => notFound('FILE_NOT_FOUND'));
+      const rows = await repo.getFiles(changes.map((c) => c.id));
+      const byId = new Map((await toRecords(rows, owner, lang)).map((r) => [r.FileId, r]));
+      return { outIO: { ListOfUserFile: { File: changes.map((c) => byId.get(c.id)!) } } };
+    },
+
+    /** For avatars and headers: one of the owner's live Image files with its sized URLs, else undefined. */
+    async getOwnImage(
+      ownerId: string,
+      fileId: string,
+    ): Promise<{ fileId: string; url: string; sizes: ImageSizes } | undefined> {
+      const row = await repo.getFile(fileId);
+      if (!row || row.ownerId !== ownerId || row.deleted || row.fileType !== 'Image') return undefined;
+      const sizes = imageSizes(publicUrl, row.variants);
+      if (!sizes) return undefined;
+      return { fileId: row.id, url: `${publicUrl}/files/${row.fileName}`, sizes };
+    },
+
+    /** PublicFlag Y on one of the owner's files (an image chosen as avatar or header is seen by all); false if not theirs. */
+    makePublic: (ownerId: string, fileId: string) => repo.setPublic(ownerId, fileId),
+
+    /** May this viewer fetch the bytes of `/files/<key>`? Undefined when not (404, revealing nothing). */
+    async servable(key: string, viewer: Viewer) {
+      const served = await uploads.resolve(key);
+      if (!served) return undefined;
+      if (served.ownerId === viewer?.id) return { ...served, isPublic: served.isPublic };
+      if (served.isPublic) return served;
+      for (const check of publicUses) {
+        if (served.fileIds.length && (await check(served.fileIds))) return { ...served, isPublic: true };
+      }
+      return undefined;
+    },
+
+    /** Files deleted more than 30 days ago go for good, with their uploads and bytes. */
+    async purgeDeleted(now = new Date()): Promise<number> {
+      let purged = 0;
+      for (;;) {
+        const batch = await repo.deletedBefore(new Date(now.getTime() - DELETED_TTL_MS), 100);
+        for (const { id } of batch) {
+          const gone = await repo.deleteFile(id);
+          if (!gone) continue;
+          purged++;
+          for (const uploadId of [gone.uploadId, gone.logoUploadId]) {
+            if (uploadId) await uploads.removeIfUnreferenced(uploadId).catch((err) => log.warn({ err }));
+          }
+        }
+        if (batch.length < 100) break;
+      }
+      return purged;
+    },
+  };
+}
+export type FilesService = ReturnType<typeof filesService>;

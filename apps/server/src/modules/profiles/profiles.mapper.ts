@@ -1,0 +1,54 @@
+import { ageOn, type Lang, type LocationRecord, type Profile, type UserTalent } from '@talanty/contract';
+import { toContactRecord } from './contacts.ts';
+import type { ProfileRow } from './profiles.repo.ts';
+
+const yn = (v: boolean | null | undefined) => (v ? 'Y' : 'N') as 'Y' | 'N';
+
+export type Viewer = { id: string } | null;
+
+/** Contacts go only to signed-in readers, and only when the owner lets registered users see them. */
+export function contactsFor(row: NonNullable<ProfileRow>, viewer: Viewer) {
+  const isOwner = viewer?.id === row.id;
+  const stored = row.contacts ?? {};
+  if (!isOwner && Object.keys(stored).length === 0)
+    return { ContactInfo: null, ContactsState: 'NONE' as const };
+  if (isOwner) return { ContactInfo: toContactRecord(stored), ContactsState: 'SHOWN' as const };
+  if (!viewer) return { ContactInfo: null, ContactsState: 'SIGN_IN' as const };
+  if (row.contactsVisibility === 'NOBODY') return { ContactInfo: null, ContactsState: 'HIDDEN' as const };
+  return { ContactInfo: toContactRecord(stored), ContactsState: 'SHOWN' as const };
+}
+
+export function toProfile(
+  row: NonNullable<ProfileRow>,
+  viewer: Viewer,
+  talents: UserTalent[],
+  location: LocationRecord,
+  _lang: Lang,
+): Profile {
+  const isOwner = viewer?.id === row.id;
+  return {
+    NickName: row.nickName,
+    FirstName: row.firstName,
+    LastName: row.lastName,
+    Age: row.birthDate ? ageOn(row.birthDate) : null,
+    BirthDate: isOwner ? row.birthDate : null,
+    AboutMe: row.aboutMe,
+    Sex: row.sex === 'M' || row.sex === 'F' ? row.sex : null,
+    Status: row.status,
+    TripFlag: yn(row.tripFlag),
+    RemoteFlag: yn(row.remoteFlag),
+    Avatar: row.avatarUrl,
+    AvatarThumb: row.avatarThumbUrl,
+    AvatarId: row.avatarFileId,
+    HeaderColor: row.headerColor,
+    HeaderImgId: row.headerFileId,
+    HeaderURL: row.headerUrl,
+    Location: location,
+    ListOfTalants: talents,
+    ListOfUserCFGParams: { AvatarNeonFrameFlag: row.cfg?.AvatarNeonFrameFlag === 'Y' ? 'Y' : 'N' },
+    ...contactsFor(row, viewer),
+    OwnerFlag: yn(isOwner),
+    DemoFlag: yn(row.isDemo),
+    MemberSince: row.createdAt.toISOString(),
+  };
+}

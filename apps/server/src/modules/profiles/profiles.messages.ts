@@ -1,0 +1,38 @@
+import { defineMessages } from '../../i18n/common.messages.ts';
+
+export const profilesMessages = defineMessages(
+  {
+    PROFILE_NOT_FOUND: 'Профиль не найден',
+    INVALID_PHONE: 'Номер телефона: цифры, можно с «+» в начале, от 7 до 15 цифр',
+    INVALID_CONTACT_EMAIL: 'Проверьте адрес электронной почты',
+    INVALID_TELEGRAM: 'Telegram: имя пользователя из 5–32 латинских букв, цифр и «_» или ссылка t.me',
+    INVALID_VK: 'ВКонтакте: короткое имя страницы или ссылка vk.com',
+    INVALID_YOUTUBE: 'YouTube: ссылка на канал (youtube.com/@имя) или @имя',
+    INVALID_WEBSITE: 'Сайт: полная ссылка, начинающаяся с http:// или https://',
+    NAME_TOO_LONG: 'Не длиннее 60 символов',
+    ABOUT_TOO_LONG: 'Не длиннее 2000 символов',
+    INVALID_PARTNER_CODE: 'Партнёрский код: от 3 до 40 латинских букв, цифр, «-» и «_»',
+    UNKNOWN_PARTNER_CODE: 'Такого партнёрского кода нет',
+    INVALID_COLOR: 'Цвет в формате #RRGGBB',
+    IMAGE_NOT_FOUND: 'Изображение не найдено среди ваших фото',
+    UNKNOWN_LOCATION: 'Выберите место из списка',
+    NICK_AVAILABLE: 'Никнейм свободен',
+  },
+  {
+    PROFILE_NOT_FOUND: 'Profile not found',
+    INVALID_PHONE: 'Phone: digits, optionally starting with “+”, 7 to 15 digits',
+    INVALID_CONTACT_EMAIL: 'Check the e-mail address',
+    INVALID_TELEGRAM: 'Telegram: a username of 5–32 latin letters, digits and “_”, or a t.me link',
+    INVALID_VK: 'VK: the page’s short name or a vk.com link',
+    INVALID_YOUTUBE: 'YouTube: a channel link (youtube.com/@name) or @name',
+    INVALID_WEBSITE: 'Website: a full link starting with http:// or https://',
+    NAME_TOO_LONG: 'At most 60 characters',
+    ABOUT_TOO_LONG: 'At most 2000 characters',
+    INVALID_PARTNER_CODE: 'Partner code: 3 to 40 latin letters, digits, “-” and “_”',
+    UNKNOWN_PARTNER_CODE: 'There is no such partner code',
+    INVALID_COLOR: 'A colour as #RRGGBB',
+    IMAGE_NOT_FOUND: 'The image is not among your photos',
+    UNKNOWN_LOCATION: 'Choose a place from the list',
+    NICK_AVAILABLE: 'The nickname is available',
+  },
+);

@@ -1,0 +1,236 @@
+import {
+  type CfgParams,
+  type ContactInfoInput,
+  isReservedNickName,
+  type Lang,
+  type LocationRecord,
+  NICKNAME_PATTERN,
+  type Privacy,
+  type UpdateUserInfo,
+} from '@talanty/contract';
+import type { FastifyInstance } from 'fastify';
+import { translate } from '../../i18n/messages.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { mergeContacts, phoneDigits, toContactRecord } from './contacts.ts';
+import { toProfile, type Viewer } from './profiles.mapper.ts';
+import * as repo from './profiles.repo.ts';
+
+const yn = (v: boolean) => (v ? 'Y' : 'N') as 'Y' | 'N';
+
+export function cfgRecord(cfg: Record<string, string> | null | undefined): CfgParams {
+  return {
+    AvatarNeonFrameFlag: cfg?.AvatarNeonFrameFlag === 'Y' ? 'Y' : 'N',
+    MasterIsFullFlag: cfg?.MasterIsFullFlag === 'Y' ? 'Y' : 'N',
+    MasterLastSetStep: cfg?.MasterLastSetStep ?? null,
+    MasterLastAddedTalentCode: cfg?.MasterLastAddedTalentCode ?? null,
+  };
+}
+
+export function privacyRecord(row: {
+  contactsVisibility: string | null;
+  searchable: boolean | null;
+}): Privacy {
+  return {
+    ContactsVisibility: row.contactsVisibility === 'NOBODY' ? 'NOBODY' : 'REGISTERED',
+    SearchableFlag: yn(row.searchable ?? true),
+  };
+}
+
+const NO_LOCATION: LocationRecord = {
+  CountryCode: null,
+  CountryName: null,
+  RegionCode: null,
+  RegionName: null,
+  CityCode: null,
+  CityName: null,
+};
+
+export function createProfilesService(app: FastifyInstance) {
+  const { db, glossary } = app;
+
+  async function locationOf(
+    row: { countryCode: string | null; regionCode: string | null; cityCode: string | null },
+    lang: Lang,
+  ): Promise<LocationRecord> {
+    if (!row.countryCode && !row.regionCode && !row.cityCode) return NO_LOCATION;
+    const [country, region, city] = await Promise.all([
+      row.countryCode ? glossary.country(row.countryCode, lang) : undefined,
+      row.regionCode ? glossary.region(row.regionCode, lang) : undefined,
+      row.cityCode ? glossary.city(row.cityCode, lang) : undefined,
+    ]);
+    return {
+      CountryCode: row.countryCode,
+      CountryName: country?.Name ?? null,
+      RegionCode: row.regionCode,
+      RegionName: region?.Name ?? null,
+      CityCode: row.cityCode,
+      CityName: city?.Name ?? null,
+    };
+  }
+
+  /** The nickname rules of registration, plus: taken by someone else (case-insensitive). */
+  async function nickProblem(nickName: string, userId?: string) {
+    const nick = nickName.trim();
+    if (!NICKNAME_PATTERN.test(nick)) return 'INVALID_NICKNAME' as const;
+    if (isReservedNickName(nick)) return 'NICKNAME_RESERVED' as const;
+    if (await repo.nickTaken(db, nick, userId)) return 'NICKNAME_TAKEN' as const;
+    return undefined;
+  }
+
+  async function mustFind(userId: string) {
+    const row = await repo.findById(db, userId);
+    if (!row) throw notFound('PROFILE_NOT_FOUND');
+    return row;
+  }
+
+  return {
+    async updateContactInfo(userId: string, input: ContactInfoInput) {
+      for (const key of ['Phone', 'WhatsApp'] as const) {
+        const v = input[key];
+        if (v && (phoneDigits(v) < 7 || phoneDigits(v) > 15)) {
+          throw badRequest('VALIDATION_ERROR', {
+            fields: [{ path: `body.${key}`, message: 'INVALID_PHONE' }],
+          });
+        }
+      }
+      const row = await mustFind(userId);
+      const contacts = mergeContacts(row.contacts ?? {}, input);
+      await repo.upsertProfile(db, userId, { contacts });
+      return toContactRecord(contacts);
+    },
+
+    async updatePartnerCode(userId: string, partnerCode: string | null) {
+      const code = partnerCode ? partnerCode.toUpperCase() : null;
+      await repo.updateUser(db, userId, { partnerCode: code });
+      return { partnerCode: code };
+    },
+
+    /** An empty parameter list does nothing (spec section 5). */
+    async setCfg(userId: string, params: Partial<CfgParams> | undefined) {
+      const entries = Object.entries(params ?? {}).filter(([, v]) => v !== undefined && v !== null);
+      if (entries.length > 0)
+        await repo.mergeCfg(db, userId, Object.fromEntries(entries) as Record<string, string>);
+      const row = await mustFind(userId);
+      return cfgRecord(row.cfg);
+    },
+
+    async getPrivacy(userId: string) {
+      return privacyRecord(await mustFind(userId));
+    },
+
+    async setPrivacy(userId: string, input: Partial<Privacy>) {
+      await repo.upsertProfile(db, userId, {
+        ...(input.ContactsVisibility ? { contactsVisibility: input.ContactsVisibility } : {}),
+        ...(input.SearchableFlag ? { searchable: input.SearchableFlag === 'Y' } : {}),
+      });
+      return privacyRecord(await mustFind(userId));
+    },
+
+    /** What the current user's record (userInfo) takes from the profile. */
+    async ownSummary(userId: string, lang: Lang) {
+      const [row, talents] = await Promise.all([mustFind(userId), app.talents.talentsOf([userId], lang)]);
+      return {
+        Avatar: row.avatarUrl,
+        AvatarThumb: row.avatarThumbUrl,
+        AvatarId: row.avatarFileId,
+        TripFlag: yn(row.tripFlag ?? false),
+        RemoteFlag: yn(row.remoteFlag ?? false),
+        ListOfTalants: (talents.get(userId) ?? []).map((t) => ({
+          Code: t.Code,
+          Name: t.Name,
+          CreativeName: t.CreativeName,
+        })),
+        ListOfUserCFGParams: cfgRecord(row.cfg),
+      };
+    },
+
+    async profile(nickName: string, viewer: Viewer, lang: Lang) {
+      const row = await repo.findByNick(db, nickName.replace(/^@/, ''));
+      if (!row || row.status === 'DELETED') throw notFound('PROFILE_NOT_FOUND');
+      const [talents, location] = await Promise.all([
+        app.talents.talentsOf([row.id], lang),
+        locationOf(row, lang),
+      ]);
+      return toProfile(row, viewer, talents.get(row.id) ?? [], location, lang);
+    },
+
+    async checkNickName(nickName: string, userId: string | undefined, lang: Lang) {
+      const problem = await nickProblem(nickName, userId);
+      return {
+        isAvailable: problem ? ('N' as const) : ('Y' as const),
+        message: translate(lang, problem ?? 'NICK_AVAILABLE'),
+      };
+    },
+
+    /** The image must be one of the user's own; the files module serves it to everyone while it is in use. */
+    async setAvatar(userId: string, photoId: string | null) {
+      if (!photoId) {
+        await repo.upsertProfile(db, userId, { avatarFileId: null, avatarUrl: null, avatarThumbUrl: null });
+        return { AvatarId: null, Avatar: null };
+      }
+      const image = await app.files.getOwnImage(userId, photoId);
+      if (!image) throw notFound('IMAGE_NOT_FOUND');
+      await repo.upsertProfile(db, userId, {
+        avatarFileId: image.fileId,
+        avatarUrl: image.sizes.Square512,
+        avatarThumbUrl: image.sizes.Square128,
+      });
+      return { AvatarId: image.fileId, Avatar: image.sizes.Square512 };
+    },
+
+    /** A colour, an image, or neither (the default gradient); an image wins over a colour. */
+    async setHeader(userId: string, color: string | null, imgId: string | null) {
+      if (imgId) {
+        const image = await app.files.getOwnImage(userId, imgId);
+        if (!image) throw notFound('IMAGE_NOT_FOUND');
+        await repo.upsertProfile(db, userId, {
+          headerFileId: image.fileId,
+          headerUrl: image.sizes.Wide,
+          headerColor: color,
+        });
+        return { HeaderColor: color, HeaderImgId: image.fileId, HeaderURL: image.sizes.Wide };
+      }
+      await repo.upsertProfile(db, userId, { headerFileId: null, headerUrl: null, headerColor: color });
+      return { HeaderColor: color, HeaderImgId: null, HeaderURL: null };
+    },
+
+    async updateUserInfo(userId: string, input: UpdateUserInfo) {
+      await mustFind(userId);
+      if (input.NickName) {
+        const problem = await nickProblem(input.NickName, userId);
+        if (problem === 'NICKNAME_TAKEN') throw conflict(problem);
+        if (problem) throw badRequest(problem);
+      }
+      const location =
+        'CountryCode' in input || 'RegionCode' in input || 'CityCode' in input
+          ? await glossary.validateLocation({
+              countryCode: input.CountryCode,
+              regionCode: input.RegionCode,
+              cityCode: input.CityCode,
+            })
+          : undefined;
+      await db.transaction(async (tx) => {
+        await repo.updateUser(tx as never, userId, {
+          ...('FirstName' in input ? { firstName: input.FirstName ?? null } : {}),
+          ...('LastName' in input ? { lastName: input.LastName ?? null } : {}),
+          ...('BirthDate' in input ? { birthDate: input.BirthDate || null } : {}),
+          ...('AboutMe' in input ? { aboutMe: input.AboutMe ?? null } : {}),
+          ...('Sex' in input ? { sex: input.Sex ?? null } : {}),
+          ...(input.NickName ? { nickName: input.NickName.trim() } : {}),
+        });
+        await repo.upsertProfile(tx as never, userId, {
+          ...(input.TripFlag ? { tripFlag: input.TripFlag === 'Y' } : {}),
+          ...(input.RemoteFlag ? { remoteFlag: input.RemoteFlag === 'Y' } : {}),
+          ...(location
+            ? {
+                countryCode: location.countryCode,
+                regionCode: location.regionCode,
+                cityCode: location.cityCode,
+              }
+            : {}),
+        });
+      });
+    },
+  };
+}
+export type ProfilesService = ReturnType<typeof createProfilesService>;

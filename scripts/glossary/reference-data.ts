@@ -1,0 +1,1143 @@
+// The curated reference data of the glossary (ru + en). `build-reference-sql.ts` turns it into the
+// data migration; edit here, regenerate, never edit the generated SQL by hand.
+
+export type Names = { ru: string; en: string };
+export type TalentCode = 'SNG' | 'DNC' | 'MUS' | 'CMP' | 'SWR' | 'DJ' | 'MMK' | 'MST' | 'PRO' | 'SNM';
+export type ToolField = 'VOICE' | 'INSTRUMENTS' | 'DANCE_TYPES' | 'GEAR';
+
+export type Talent = Names & {
+  code: TalentCode;
+  showStyle: boolean;
+  showTools: boolean;
+  toolField: ToolField | null;
+  toolPlaceholder: 'VOICE' | 'INSTRUMENTS';
+};
+
+/** Spec section 1 codes; field matrix of spec section 3. */
+export const TALENTS: Talent[] = [
+  {
+    code: 'SNG',
+    ru: 'Вокалист',
+    en: 'Singer',
+    showStyle: true,
+    showTools: true,
+    toolField: 'VOICE',
+    toolPlaceholder: 'VOICE',
+  },
+  {
+    code: 'DNC',
+    ru: 'Танцор',
+    en: 'Dancer',
+    showStyle: false,
+    showTools: true,
+    toolField: 'DANCE_TYPES',
+    toolPlaceholder: 'INSTRUMENTS',
+  },
+  {
+    code: 'MUS',
+    ru: 'Музыкант',
+    en: 'Musician',
+    showStyle: true,
+    showTools: true,
+    toolField: 'INSTRUMENTS',
+    toolPlaceholder: 'INSTRUMENTS',
+  },
+  {
+    code: 'CMP',
+    ru: 'Композитор',
+    en: 'Composer',
+    showStyle: true,
+    showTools: false,
+    toolField: 'INSTRUMENTS',
+    toolPlaceholder: 'INSTRUMENTS',
+  },
+  {
+    code: 'SWR',
+    ru: 'Поэт',
+    en: 'Poet',
+    showStyle: true,
+    showTools: false,
+    toolField: null,
+    toolPlaceholder: 'INSTRUMENTS',
+  },
+  {
+    code: 'DJ',
+    ru: 'Диджей',
+    en: 'DJ',
+    showStyle: true,
+    showTools: true,
+    toolField: 'GEAR',
+    toolPlaceholder: 'INSTRUMENTS',
+  },
+  {
+    code: 'MMK',
+    ru: 'Звукорежиссёр',
+    en: 'Sound engineer',
+    showStyle: true,
+    showTools: true,
+    toolField: 'GEAR',
+    toolPlaceholder: 'INSTRUMENTS',
+  },
+  {
+    code: 'MST',
+    ru: 'Студия',
+    en: 'Studio',
+    showStyle: true,
+    showTools: true,
+    toolField: 'GEAR',
+    toolPlaceholder: 'INSTRUMENTS',
+  },
+  {
+    code: 'PRO',
+    ru: 'Продюсер',
+    en: 'Producer',
+    showStyle: false,
+    showTools: false,
+    toolField: null,
+    toolPlaceholder: 'INSTRUMENTS',
+  },
+  {
+    code: 'SNM',
+    ru: 'Саунд-мейкер',
+    en: 'Sound maker',
+    showStyle: true,
+    showTools: true,
+    toolField: 'GEAR',
+    toolPlaceholder: 'INSTRUMENTS',
+  },
+];
+
+/** Labels of the tools field and of its placeholder, by kind (reference_types, domain TOOL_FIELD). */
+export const TOOL_FIELD_LABELS: Record<ToolField, Names> = {
+  VOICE: { ru: 'Голос', en: 'Voice' },
+  INSTRUMENTS: { ru: 'Инструменты', en: 'Instruments' },
+  DANCE_TYPES: { ru: 'Виды танца', en: 'Dance types' },
+  GEAR: { ru: 'Оборудование и программы', en: 'Gear and software' },
+};
+
+type Item = [code: string, ru: string, en: string];
+export type Family = Names & { code: string; items: Item[] };
+
+// ---------------------------------------------------------------- tools
+
+const VOICE: Family[] = [
+  {
+    code: 'VOICE_FEMALE',
+    ru: 'Женские голоса',
+    en: 'Female voices',
+    items: [
+      ['SOPRANO', 'Сопрано', 'Soprano'],
+      ['COLORATURA_SOPRANO', 'Колоратурное сопрано', 'Coloratura soprano'],
+      ['LYRIC_SOPRANO', 'Лирическое сопрано', 'Lyric soprano'],
+      ['DRAMATIC_SOPRANO', 'Драматическое сопрано', 'Dramatic soprano'],
+      ['MEZZO_SOPRANO', 'Меццо-сопрано', 'Mezzo-soprano'],
+      ['CONTRALTO', 'Контральто', 'Contralto'],
+    ],
+  },
+  {
+    code: 'VOICE_MALE',
+    ru: 'Мужские голоса',
+    en: 'Male voices',
+    items: [
+      ['COUNTERTENOR', 'Контратенор', 'Countertenor'],
+      ['TENOR', 'Тенор', 'Tenor'],
+      ['LYRIC_TENOR', 'Лирический тенор', 'Lyric tenor'],
+      ['DRAMATIC_TENOR', 'Драматический тенор', 'Dramatic tenor'],
+      ['BARITONE', 'Баритон', 'Baritone'],
+      ['BASS_BARITONE', 'Бас-баритон', 'Bass-baritone'],
+      ['BASS', 'Бас', 'Bass'],
+      ['BASSO_PROFUNDO', 'Бас-профундо (октавист)', 'Basso profundo (oktavist)'],
+    ],
+  },
+  {
+    code: 'VOICE_CHILD',
+    ru: 'Детские голоса',
+    en: "Children's voices",
+    items: [
+      ['TREBLE', 'Дискант', 'Treble'],
+      ['CHILD_ALTO', 'Альт (детский)', "Alto (child's)"],
+    ],
+  },
+];
+
+const INSTRUMENTS: Family[] = [
+  {
+    code: 'STRINGS_BOWED',
+    ru: 'Смычковые',
+    en: 'Bowed strings',
+    items: [
+      ['VIOLIN', 'Скрипка', 'Violin'],
+      ['VIOLA', 'Альт', 'Viola'],
+      ['CELLO', 'Виолончель', 'Cello'],
+      ['DOUBLE_BASS', 'Контрабас', 'Double bass'],
+    ],
+  },
+  {
+    code: 'STRINGS_PLUCKED',
+    ru: 'Гитары и щипковые',
+    en: 'Guitars and plucked strings',
+    items: [
+      ['ACOUSTIC_GUITAR', 'Акустическая гитара', 'Acoustic guitar'],
+      ['CLASSICAL_GUITAR', 'Классическая гитара', 'Classical guitar'],
+      ['SEVEN_STRING_GUITAR', 'Семиструнная гитара', 'Seven-string (Russian) guitar'],
+      ['ELECTRIC_GUITAR', 'Электрогитара', 'Electric guitar'],
+      ['BASS_GUITAR', 'Бас-гитара', 'Bass guitar'],
+      ['UKULELE', 'Укулеле', 'Ukulele'],
+      ['MANDOLIN', 'Мандолина', 'Mandolin'],
+      ['BANJO', 'Банджо', 'Banjo'],
+      ['HARP', 'Арфа', 'Harp'],
+    ],
+  },
+  {
+    code: 'KEYS',
+    ru: 'Клавишные',
+    en: 'Keyboards',
+    items: [
+      ['PIANO', 'Фортепиано', 'Piano'],
+      ['ORGAN', 'Орган', 'Pipe organ'],
+      ['HAMMOND_ORGAN', 'Электроорган (Hammond)', 'Hammond organ'],
+      ['ELECTRIC_PIANO', 'Электропиано (Rhodes, Wurlitzer)', 'Electric piano (Rhodes, Wurlitzer)'],
+      ['HARPSICHORD', 'Клавесин', 'Harpsichord'],
+      ['ACCORDION', 'Аккордеон', 'Accordion'],
+      ['MELODICA', 'Мелодика', 'Melodica'],
+    ],
+  },
+  {
+    code: 'WOODWINDS',
+    ru: 'Деревянные духовые',
+    en: 'Woodwinds',
+    items: [
+      ['FLUTE', 'Флейта', 'Flute'],
+      ['PICCOLO', 'Флейта-пикколо', 'Piccolo'],
+      ['RECORDER', 'Блокфлейта', 'Recorder'],
+      ['OBOE', 'Гобой', 'Oboe'],
+      ['CLARINET', 'Кларнет', 'Clarinet'],
+      ['BASSOON', 'Фагот', 'Bassoon'],
+      ['SOPRANO_SAX', 'Сопрано-саксофон', 'Soprano saxophone'],
+      ['ALTO_SAX', 'Альт-саксофон', 'Alto saxophone'],
+      ['TENOR_SAX', 'Тенор-саксофон', 'Tenor saxophone'],
+      ['BARITONE_SAX', 'Баритон-саксофон', 'Baritone saxophone'],
+      ['HARMONICA', 'Губная гармоника', 'Harmonica'],
+    ],
+  },
+  {
+    code: 'BRASS',
+    ru: 'Медные духовые',
+    en: 'Brass',
+    items: [
+      ['TRUMPET', 'Труба', 'Trumpet'],
+      ['CORNET', 'Корнет', 'Cornet'],
+      ['FLUGELHORN', 'Флюгельгорн', 'Flugelhorn'],
+      ['FRENCH_HORN', 'Валторна', 'French horn'],
+      ['TROMBONE', 'Тромбон', 'Trombone'],
+      ['EUPHONIUM', 'Эуфониум (баритон)', 'Euphonium'],
+      ['TUBA', 'Туба', 'Tuba'],
+    ],
+  },
+  {
+    code: 'PERCUSSION',
+    ru: 'Ударные',
+    en: 'Percussion',
+    items: [
+      ['DRUM_KIT', 'Ударная установка', 'Drum kit'],
+      ['ELECTRONIC_DRUMS', 'Электронные барабаны', 'Electronic drums'],
+      ['CAJON', 'Кахон', 'Cajón'],
+      ['DJEMBE', 'Джембе', 'Djembe'],
+      ['CONGAS', 'Конги', 'Congas'],
+      ['BONGOS', 'Бонго', 'Bongos'],
+      ['TIMPANI', 'Литавры', 'Timpani'],
+      ['ORCHESTRAL_PERCUSSION', 'Оркестровые ударные', 'Orchestral percussion'],
+      ['MARIMBA', 'Маримба', 'Marimba'],
+      ['VIBRAPHONE', 'Вибрафон', 'Vibraphone'],
+      ['XYLOPHONE', 'Ксилофон', 'Xylophone'],
+      ['GLOCKENSPIEL', 'Металлофон (колокольчики)', 'Glockenspiel'],
+      ['HANDPAN', 'Хэндпан', 'Handpan'],
+      ['TABLA', 'Табла', 'Tabla'],
+    ],
+  },
+  {
+    code: 'ELECTRONIC',
+    ru: 'Электронные инструменты',
+    en: 'Electronic instruments',
+    items: [
+      ['SYNTHESIZER', 'Синтезатор', 'Synthesizer'],
+      ['MODULAR_SYNTH', 'Модульный синтезатор', 'Modular synthesizer'],
+      ['DRUM_MACHINE', 'Драм-машина', 'Drum machine'],
+      ['SAMPLER', 'Сэмплер', 'Sampler'],
+      ['GROOVEBOX', 'Грувбокс', 'Groovebox'],
+      ['MIDI_KEYBOARD', 'MIDI-клавиатура', 'MIDI keyboard'],
+      ['THEREMIN', 'Терменвокс', 'Theremin'],
+      [
+        'LIVE_ELECTRONICS',
+        'Лайв-электроника (ноутбук, контроллеры)',
+        'Live electronics (laptop, controllers)',
+      ],
+    ],
+  },
+  {
+    code: 'FOLK',
+    ru: 'Народные инструменты',
+    en: 'Folk instruments',
+    items: [
+      ['BALALAIKA', 'Балалайка', 'Balalaika'],
+      ['DOMRA', 'Домра', 'Domra'],
+      ['BAYAN', 'Баян', 'Bayan (button accordion)'],
+      ['GARMON', 'Гармонь', 'Garmon (Russian accordion)'],
+      ['GUSLI', 'Гусли', 'Gusli'],
+      ['ZHALEIKA', 'Жалейка', 'Zhaleika'],
+      ['SVIREL', 'Свирель', 'Svirel (folk flute)'],
+      ['SPOONS', 'Ложки', 'Spoons'],
+      ['DOMBRA', 'Домбра', 'Dombra'],
+      ['KOMUZ', 'Комуз', 'Komuz'],
+      ['DUDUK', 'Дудук', 'Duduk'],
+      ['TAR', 'Тар', 'Tar'],
+      ['KANUN', 'Канун', 'Qanun'],
+      ['OUD', 'Уд', 'Oud'],
+      ['SITAR', 'Ситар', 'Sitar'],
+      ['BOUZOUKI', 'Бузуки', 'Bouzouki'],
+      ['BAGPIPES', 'Волынка', 'Bagpipes'],
+      ['KHOMUS', 'Варган (хомус)', 'Jaw harp (khomus)'],
+    ],
+  },
+];
+
+const DANCE_TYPES: Family[] = [
+  {
+    code: 'STREET_DANCE',
+    ru: 'Уличные танцы',
+    en: 'Street dance',
+    items: [
+      ['HIP_HOP_DANCE', 'Хип-хоп', 'Hip-hop'],
+      ['BREAKING', 'Брейкинг', 'Breaking'],
+      ['POPPING', 'Поппинг', 'Popping'],
+      ['LOCKING', 'Локинг', 'Locking'],
+      ['HOUSE_DANCE', 'Хаус', 'House'],
+      ['KRUMP', 'Крамп', 'Krump'],
+      ['WAACKING', 'Вакинг', 'Waacking'],
+      ['VOGUE', 'Вог', 'Vogue'],
+      ['DANCEHALL_DANCE', 'Дэнсхолл', 'Dancehall'],
+      ['AFRO_DANCE', 'Афроданс', 'Afro dance'],
+      ['TUTTING', 'Таттинг', 'Tutting'],
+      ['TWERK', 'Тверк', 'Twerk'],
+    ],
+  },
+  {
+    code: 'CONTEMPORARY_DANCE',
+    ru: 'Современная хореография',
+    en: 'Contemporary choreography',
+    items: [
+      ['CONTEMPORARY', 'Контемпорари', 'Contemporary'],
+      ['MODERN', 'Модерн', 'Modern'],
+      ['JAZZ_DANCE', 'Джаз-танец', 'Jazz dance'],
+      ['JAZZ_FUNK', 'Джаз-фанк', 'Jazz-funk'],
+      ['HEELS', 'Хилс (High Heels)', 'Heels'],
+      ['STRIP_PLASTIC', 'Стрип-пластика', 'Strip dance'],
+      ['POLE_DANCE', 'Пол-дэнс', 'Pole dance'],
+    ],
+  },
+  {
+    code: 'CLASSICAL_DANCE',
+    ru: 'Классический и сценический танец',
+    en: 'Classical and stage dance',
+    items: [
+      ['BALLET', 'Классический балет', 'Ballet'],
+      ['CHARACTER_DANCE', 'Характерный танец', 'Character dance'],
+      ['VARIETY_DANCE', 'Эстрадный танец', 'Show dance'],
+      ['TAP', 'Степ (чечётка)', 'Tap'],
+    ],
+  },
+  {
+    code: 'FOLK_DANCE',
+    ru: 'Народные танцы',
+    en: 'Folk dance',
+    items: [
+      ['RUSSIAN_FOLK_DANCE', 'Русский народный танец', 'Russian folk dance'],
+      ['CAUCASIAN_DANCE', 'Кавказские танцы (лезгинка)', 'Caucasian dance (lezginka)'],
+      ['IRISH_DANCE', 'Ирландский танец', 'Irish dance'],
+      ['FLAMENCO_DANCE', 'Фламенко', 'Flamenco'],
+      ['BELLY_DANCE', 'Восточный танец', 'Belly dance'],
+      ['INDIAN_DANCE', 'Индийский танец', 'Indian dance'],
+    ],
+  },
+  {
+    code: 'BALLROOM_STANDARD',
+    ru: 'Бальные танцы: европейская программа',
+    en: 'Ballroom: standard',
+    items: [
+      ['SLOW_WALTZ', 'Медленный вальс', 'Slow waltz'],
+      ['VIENNESE_WALTZ', 'Венский вальс', 'Viennese waltz'],
+      ['BALLROOM_TANGO', 'Танго (бальное)', 'Tango (ballroom)'],
+      ['SLOW_FOXTROT', 'Медленный фокстрот', 'Slow foxtrot'],
+      ['QUICKSTEP', 'Квикстеп', 'Quickstep'],
+    ],
+  },
+  {
+    code: 'BALLROOM_LATIN',
+    ru: 'Бальные танцы: латиноамериканская программа',
+    en: 'Ballroom: Latin',
+    items: [
+      ['SAMBA_DANCE', 'Самба', 'Samba'],
+      ['CHA_CHA', 'Ча-ча-ча', 'Cha-cha-cha'],
+      ['RUMBA', 'Румба', 'Rumba'],
+      ['PASO_DOBLE', 'Пасодобль', 'Paso doble'],
+      ['JIVE', 'Джайв', 'Jive'],
+    ],
+  },
+  {
+    code: 'SOCIAL_DANCE',
+    ru: 'Социальные и парные танцы',
+    en: 'Social and partner dance',
+    items: [
+      ['SALSA_DANCE', 'Сальса', 'Salsa'],
+      ['BACHATA_DANCE', 'Бачата', 'Bachata'],
+      ['KIZOMBA', 'Кизомба', 'Kizomba'],
+      ['ARGENTINE_TANGO', 'Аргентинское танго', 'Argentine tango'],
+      ['WEST_COAST_SWING', 'Вест-кост свинг', 'West Coast Swing'],
+      ['LINDY_HOP', 'Линди-хоп', 'Lindy hop'],
+      ['HUSTLE', 'Хастл', 'Hustle'],
+      ['ROCK_N_ROLL_DANCE', 'Акробатический рок-н-ролл', "Acrobatic rock'n'roll"],
+    ],
+  },
+];
+
+const GEAR: Family[] = [
+  {
+    code: 'DAW',
+    ru: 'Программы для записи и сведения (DAW)',
+    en: 'DAWs',
+    items: [
+      ['PRO_TOOLS', 'Pro Tools', 'Pro Tools'],
+      ['LOGIC_PRO', 'Logic Pro', 'Logic Pro'],
+      ['CUBASE', 'Cubase', 'Cubase'],
+      ['NUENDO', 'Nuendo', 'Nuendo'],
+      ['ABLETON_LIVE', 'Ableton Live', 'Ableton Live'],
+      ['FL_STUDIO', 'FL Studio', 'FL Studio'],
+      ['REAPER', 'Reaper', 'Reaper'],
+      ['STUDIO_ONE', 'Studio One', 'Studio One'],
+      ['BITWIG_STUDIO', 'Bitwig Studio', 'Bitwig Studio'],
+      ['REASON', 'Reason', 'Reason'],
+      ['ADOBE_AUDITION', 'Adobe Audition', 'Adobe Audition'],
+    ],
+  },
+  {
+    code: 'PLUGINS',
+    ru: 'Плагины и обработка',
+    en: 'Plug-ins and processing',
+    items: [
+      ['WAVES', 'Waves', 'Waves'],
+      ['FABFILTER', 'FabFilter', 'FabFilter'],
+      ['UAD', 'Universal Audio (UAD)', 'Universal Audio (UAD)'],
+      ['SOUNDTOYS', 'Soundtoys', 'Soundtoys'],
+      ['IZOTOPE_OZONE', 'iZotope Ozone', 'iZotope Ozone'],
+      ['IZOTOPE_RX', 'iZotope RX (реставрация)', 'iZotope RX (restoration)'],
+      ['MELODYNE', 'Melodyne', 'Melodyne'],
+      ['AUTO_TUNE', 'Auto-Tune', 'Auto-Tune'],
+      ['KONTAKT', 'Kontakt', 'Kontakt'],
+      ['SERUM', 'Serum', 'Serum'],
+      ['MAX_MSP', 'Max/MSP', 'Max/MSP'],
+      ['WWISE', 'Wwise', 'Wwise'],
+      ['FMOD', 'FMOD', 'FMOD'],
+    ],
+  },
+  {
+    code: 'DJ_SOFTWARE',
+    ru: 'DJ-программы',
+    en: 'DJ software',
+    items: [
+      ['REKORDBOX', 'rekordbox', 'rekordbox'],
+      ['SERATO_DJ', 'Serato DJ', 'Serato DJ'],
+      ['TRAKTOR', 'Traktor', 'Traktor'],
+      ['VIRTUAL_DJ', 'VirtualDJ', 'VirtualDJ'],
+      ['ENGINE_DJ', 'Engine DJ', 'Engine DJ'],
+    ],
+  },
+  {
+    code: 'DJ_GEAR',
+    ru: 'DJ-оборудование',
+    en: 'DJ gear',
+    items: [
+      ['TURNTABLES', 'Виниловые проигрыватели', 'Turntables'],
+      ['CDJ', 'CDJ / мультиплееры', 'CDJs / media players'],
+      ['DJ_CONTROLLER', 'DJ-контроллер', 'DJ controller'],
+      ['STANDALONE_DJ_SYSTEM', 'Автономная DJ-система', 'Standalone DJ system'],
+      ['DJ_MIXER', 'DJ-микшер', 'DJ mixer'],
+      ['DJ_HEADPHONES', 'DJ-наушники', 'DJ headphones'],
+      ['DVS', 'Таймкод-винил (DVS)', 'Timecode vinyl (DVS)'],
+    ],
+  },
+  {
+    code: 'CONSOLES',
+    ru: 'Микшерные пульты',
+    en: 'Mixing consoles',
+    items: [
+      ['ANALOG_CONSOLE', 'Аналоговый микшерный пульт', 'Analogue console'],
+      ['DIGITAL_CONSOLE', 'Цифровой микшерный пульт', 'Digital console'],
+      ['LIVE_CONSOLE', 'Концертный пульт', 'Live sound console'],
+      ['CONTROL_SURFACE', 'Контроллер DAW', 'DAW control surface'],
+    ],
+  },
+  {
+    code: 'MICROPHONES',
+    ru: 'Микрофоны',
+    en: 'Microphones',
+    items: [
+      ['CONDENSER_MIC', 'Конденсаторный микрофон', 'Condenser microphone'],
+      ['TUBE_MIC', 'Ламповый микрофон', 'Tube microphone'],
+      ['DYNAMIC_MIC', 'Динамический микрофон', 'Dynamic microphone'],
+      ['RIBBON_MIC', 'Ленточный микрофон', 'Ribbon microphone'],
+      ['DRUM_MIC_SET', 'Набор микрофонов для барабанов', 'Drum microphone kit'],
+      ['WIRELESS_MIC', 'Радиосистема', 'Wireless microphone system'],
+    ],
+  },
+  {
+    code: 'STUDIO_HARDWARE',
+    ru: 'Студийное оборудование',
+    en: 'Studio hardware',
+    items: [
+      ['AUDIO_INTERFACE', 'Аудиоинтерфейс', 'Audio interface'],
+      ['MIC_PREAMP', 'Микрофонный предусилитель', 'Microphone preamp'],
+      ['OUTBOARD_COMPRESSOR', 'Аппаратный компрессор', 'Outboard compressor'],
+      ['OUTBOARD_EQ', 'Аппаратный эквалайзер', 'Outboard EQ'],
+      ['HARDWARE_REVERB', 'Аппаратный ревербератор', 'Hardware reverb'],
+      ['STUDIO_MONITORS', 'Студийные мониторы', 'Studio monitors'],
+      ['STUDIO_HEADPHONES', 'Студийные наушники', 'Studio headphones'],
+      ['TAPE_MACHINE', 'Магнитофон (лента)', 'Tape machine'],
+    ],
+  },
+  {
+    code: 'STUDIO_ROOMS',
+    ru: 'Помещения и бэклайн',
+    en: 'Rooms and backline',
+    items: [
+      ['VOCAL_BOOTH', 'Вокальная кабина', 'Vocal booth'],
+      ['LIVE_ROOM', 'Тон-зал (live room)', 'Live room'],
+      ['CONTROL_ROOM', 'Аппаратная (control room)', 'Control room'],
+      ['DOLBY_ATMOS_ROOM', 'Иммерсивный монтаж (Dolby Atmos)', 'Dolby Atmos room'],
+      ['REHEARSAL_ROOM', 'Репетиционная комната', 'Rehearsal room'],
+      ['GUITAR_AMPS', 'Гитарные и басовые усилители', 'Guitar and bass amps'],
+      ['BACKLINE', 'Бэклайн', 'Backline'],
+    ],
+  },
+  {
+    code: 'FIELD_RECORDING',
+    ru: 'Полевая запись и фоли',
+    en: 'Field recording and Foley',
+    items: [
+      ['FIELD_RECORDER', 'Полевой рекордер', 'Field recorder'],
+      ['SHOTGUN_MIC', 'Микрофон-пушка', 'Shotgun microphone'],
+      ['CONTACT_MIC', 'Контактный микрофон', 'Contact microphone'],
+      ['HYDROPHONE', 'Гидрофон', 'Hydrophone'],
+      ['BINAURAL_MIC', 'Бинауральный микрофон', 'Binaural microphone'],
+      ['AMBISONIC_MIC', 'Амбисонический микрофон', 'Ambisonic microphone'],
+      ['FOLEY_STAGE', 'Шумовая (фоли) студия', 'Foley stage'],
+      ['FOLEY_PROPS', 'Шумовой реквизит', 'Foley props'],
+    ],
+  },
+];
+
+export const TOOL_FAMILIES: Family[] = [...VOICE, ...INSTRUMENTS, ...DANCE_TYPES, ...GEAR];
+
+const codesOf = (families: Family[], only?: string[]) =>
+  families.filter((f) => !only || only.includes(f.code)).flatMap((f) => f.items.map((i) => i[0]));
+const all = (families: Family[]) => codesOf(families);
+const DAWS = codesOf(GEAR, ['DAW']);
+
+/** Which tools each talent picks from (a tool may serve several talents). */
+export const TALENT_TOOLS: Record<TalentCode, string[]> = {
+  SNG: all(VOICE),
+  DNC: all(DANCE_TYPES),
+  MUS: all(INSTRUMENTS),
+  CMP: all(INSTRUMENTS),
+  SWR: [],
+  PRO: [],
+  DJ: [
+    ...codesOf(GEAR, ['DJ_SOFTWARE', 'DJ_GEAR']),
+    'ABLETON_LIVE',
+    'FL_STUDIO',
+    'LOGIC_PRO',
+    'BITWIG_STUDIO',
+    'DRUM_MACHINE',
+    'SAMPLER',
+    'SYNTHESIZER',
+    'GROOVEBOX',
+    'MIDI_KEYBOARD',
+    'STUDIO_MONITORS',
+    'STUDIO_HEADPHONES',
+    'WIRELESS_MIC',
+  ],
+  MMK: [
+    ...DAWS,
+    ...codesOf(GEAR, ['PLUGINS', 'CONSOLES', 'MICROPHONES', 'STUDIO_HARDWARE']),
+    'FIELD_RECORDER',
+    'SHOTGUN_MIC',
+  ],
+  MST: [
+    ...DAWS,
+    ...codesOf(GEAR, ['CONSOLES', 'MICROPHONES', 'STUDIO_HARDWARE', 'STUDIO_ROOMS']),
+    'WAVES',
+    'FABFILTER',
+    'UAD',
+    'SOUNDTOYS',
+    'IZOTOPE_OZONE',
+    'IZOTOPE_RX',
+    'MELODYNE',
+    'AUTO_TUNE',
+    'KONTAKT',
+    'PIANO',
+    'DRUM_KIT',
+    'ELECTRONIC_DRUMS',
+    'HAMMOND_ORGAN',
+    'ELECTRIC_PIANO',
+    'SYNTHESIZER',
+    'MIDI_KEYBOARD',
+    'FOLEY_STAGE',
+  ],
+  SNM: [
+    ...DAWS,
+    ...codesOf(GEAR, ['PLUGINS', 'FIELD_RECORDING']),
+    'SYNTHESIZER',
+    'MODULAR_SYNTH',
+    'DRUM_MACHINE',
+    'SAMPLER',
+    'GROOVEBOX',
+    'MIDI_KEYBOARD',
+    'THEREMIN',
+    'AUDIO_INTERFACE',
+    'STUDIO_MONITORS',
+    'STUDIO_HEADPHONES',
+    'CONDENSER_MIC',
+    'DYNAMIC_MIC',
+  ],
+};
+
+// ---------------------------------------------------------------- styles
+
+export const STYLE_FAMILIES: Family[] = [
+  {
+    code: 'ROCK',
+    ru: 'Рок',
+    en: 'Rock',
+    items: [
+      ['ROCK', 'Рок', 'Rock'],
+      ['RUSSIAN_ROCK', 'Русский рок', 'Russian rock'],
+      ['HARD_ROCK', 'Хард-рок', 'Hard rock'],
+      ['ALTERNATIVE_ROCK', 'Альтернативный рок', 'Alternative rock'],
+      ['INDIE', 'Инди', 'Indie'],
+      ['PUNK', 'Панк-рок', 'Punk rock'],
+      ['POST_PUNK', 'Пост-панк', 'Post-punk'],
+      ['METAL', 'Метал', 'Metal'],
+      ['PROGRESSIVE_ROCK', 'Прогрессив-рок', 'Progressive rock'],
+      ['GRUNGE', 'Гранж', 'Grunge'],
+      ['ROCK_N_ROLL', 'Рок-н-ролл', "Rock'n'roll"],
+    ],
+  },
+  {
+    code: 'POP',
+    ru: 'Поп',
+    en: 'Pop',
+    items: [
+      ['POP', 'Поп', 'Pop'],
+      ['DANCE_POP', 'Дэнс-поп', 'Dance-pop'],
+      ['SYNTH_POP', 'Синти-поп', 'Synth-pop'],
+      ['INDIE_POP', 'Инди-поп', 'Indie pop'],
+      ['K_POP', 'K-pop', 'K-pop'],
+      ['SINGER_SONGWRITER', 'Сингер-сонграйтер', 'Singer-songwriter'],
+    ],
+  },
+  {
+    code: 'RUSSIAN_SONG',
+    ru: 'Русская песня',
+    en: 'Russian song',
+    items: [
+      ['ESTRADA', 'Эстрада', 'Estrada (Russian pop)'],
+      ['CHANSON', 'Шансон', 'Chanson (Russian)'],
+      ['ROMANCE', 'Русский романс', 'Russian romance'],
+      ['BARD_SONG', 'Авторская песня', 'Bard song'],
+      ['SOVIET_SONG', 'Советская песня', 'Soviet song'],
+    ],
+  },
+  {
+    code: 'HIP_HOP_RNB',
+    ru: 'Хип-хоп и R&B',
+    en: 'Hip-hop and R&B',
+    items: [
+      ['HIP_HOP', 'Хип-хоп', 'Hip-hop'],
+      ['RAP', 'Рэп', 'Rap'],
+      ['TRAP', 'Трэп', 'Trap'],
+      ['DRILL', 'Дрилл', 'Drill'],
+      ['PHONK', 'Фонк', 'Phonk'],
+      ['RNB', 'R&B', 'R&B'],
+      ['SOUL', 'Соул', 'Soul'],
+      ['FUNK', 'Фанк', 'Funk'],
+      ['GOSPEL', 'Госпел', 'Gospel'],
+    ],
+  },
+  {
+    code: 'ELECTRONIC_MUSIC',
+    ru: 'Электронная музыка',
+    en: 'Electronic music',
+    items: [
+      ['HOUSE', 'Хаус', 'House'],
+      ['DEEP_HOUSE', 'Дип-хаус', 'Deep house'],
+      ['TECHNO', 'Техно', 'Techno'],
+      ['TRANCE', 'Транс', 'Trance'],
+      ['DRUM_AND_BASS', 'Драм-н-бейс', 'Drum and bass'],
+      ['DUBSTEP', 'Дабстеп', 'Dubstep'],
+      ['BREAKBEAT', 'Брейкбит', 'Breakbeat'],
+      ['EDM', 'EDM', 'EDM'],
+      ['AMBIENT', 'Эмбиент', 'Ambient'],
+      ['DOWNTEMPO', 'Даунтемпо', 'Downtempo'],
+      ['SYNTHWAVE', 'Синтвейв', 'Synthwave'],
+      ['LO_FI', 'Lo-fi', 'Lo-fi'],
+      ['HARDSTYLE', 'Хардстайл', 'Hardstyle'],
+      ['IDM', 'IDM', 'IDM'],
+    ],
+  },
+  {
+    code: 'DANCE_MUSIC',
+    ru: 'Танцевальная музыка',
+    en: 'Dance music',
+    items: [
+      ['DISCO', 'Диско', 'Disco'],
+      ['EURODANCE', 'Евродэнс', 'Eurodance'],
+      ['DANCEHALL', 'Дэнсхолл', 'Dancehall'],
+      ['AFROBEATS', 'Афробитс', 'Afrobeats'],
+      ['BALLROOM_MUSIC', 'Музыка для бальных танцев', 'Ballroom dance music'],
+      ['WALTZ', 'Вальс', 'Waltz'],
+      ['POLKA', 'Полька', 'Polka'],
+    ],
+  },
+  {
+    code: 'JAZZ_BLUES',
+    ru: 'Джаз и блюз',
+    en: 'Jazz and blues',
+    items: [
+      ['JAZZ', 'Джаз', 'Jazz'],
+      ['SWING', 'Свинг', 'Swing'],
+      ['BEBOP', 'Бибоп', 'Bebop'],
+      ['JAZZ_FUSION', 'Джаз-фьюжн', 'Jazz fusion'],
+      ['SMOOTH_JAZZ', 'Смус-джаз', 'Smooth jazz'],
+      ['BLUES', 'Блюз', 'Blues'],
+    ],
+  },
+  {
+    code: 'CLASSICAL_MUSIC',
+    ru: 'Академическая музыка',
+    en: 'Classical music',
+    items: [
+      ['CLASSICAL', 'Классическая музыка', 'Classical'],
+      ['OPERA', 'Опера', 'Opera'],
+      ['CHAMBER', 'Камерная музыка', 'Chamber music'],
+      ['CHORAL', 'Хоровая музыка', 'Choral music'],
+      ['SACRED', 'Духовная музыка', 'Sacred music'],
+      ['CONTEMPORARY_CLASSICAL', 'Современная академическая музыка', 'Contemporary classical'],
+      ['NEOCLASSICAL', 'Неоклассика', 'Neoclassical'],
+      ['FILM_SCORE', 'Музыка для кино и игр', 'Film and game score'],
+      ['MUSICAL', 'Мюзикл', 'Musical theatre'],
+    ],
+  },
+  {
+    code: 'FOLK_WORLD',
+    ru: 'Фолк и этника',
+    en: 'Folk and world',
+    items: [
+      ['FOLK', 'Фолк', 'Folk'],
+      ['RUSSIAN_FOLK', 'Русская народная музыка', 'Russian folk music'],
+      ['WORLD', 'Этника (world music)', 'World music'],
+      ['CELTIC', 'Кельтская музыка', 'Celtic'],
+      ['COUNTRY', 'Кантри', 'Country'],
+      ['REGGAE', 'Регги', 'Reggae'],
+      ['SKA', 'Ска', 'Ska'],
+      ['FLAMENCO', 'Фламенко', 'Flamenco'],
+    ],
+  },
+  {
+    code: 'LATIN',
+    ru: 'Латиноамериканская музыка',
+    en: 'Latin music',
+    items: [
+      ['LATIN', 'Латина', 'Latin'],
+      ['SALSA', 'Сальса', 'Salsa'],
+      ['BACHATA', 'Бачата', 'Bachata'],
+      ['BOSSA_NOVA', 'Босса-нова', 'Bossa nova'],
+      ['TANGO', 'Танго', 'Tango'],
+      ['REGGAETON', 'Реггетон', 'Reggaeton'],
+    ],
+  },
+  {
+    code: 'OTHER_MUSIC',
+    ru: 'Другое',
+    en: 'Other',
+    items: [
+      ['EXPERIMENTAL', 'Экспериментальная музыка', 'Experimental'],
+      ['NEW_AGE', 'Нью-эйдж', 'New age'],
+      ['CHILDREN', 'Детская музыка', "Children's music"],
+      ['INSTRUMENTAL', 'Инструментальная музыка', 'Instrumental'],
+    ],
+  },
+  {
+    code: 'POETRY',
+    ru: 'Поэзия',
+    en: 'Poetry',
+    items: [
+      ['SONG_LYRICS', 'Тексты песен', 'Song lyrics'],
+      ['LYRIC_POETRY', 'Лирика', 'Lyric poetry'],
+      ['FREE_VERSE', 'Верлибр', 'Free verse'],
+      ['SPOKEN_WORD', 'Спокен-ворд и слэм', 'Spoken word and slam'],
+      ['GREETING_VERSE', 'Поздравительные стихи', 'Greeting verse'],
+    ],
+  },
+];
+
+/** Poetry forms are the poet's alone; music styles serve every talent whose matrix shows a style. */
+export function styleTalents(familyCode: string): TalentCode[] {
+  if (familyCode === 'POETRY') return ['SWR'];
+  return TALENTS.filter((t) => t.showStyle).map((t) => t.code);
+}
+
+// ---------------------------------------------------------------- service kinds
+
+export type ServiceUnit = 'composition' | 'day' | 'hour' | 'session';
+type Service = [code: string, ru: string, en: string, unit: ServiceUnit | null, talents: TalentCode[]];
+export type ServiceFamily = Names & { code: string; items: Service[] };
+
+export const SERVICE_FAMILIES: ServiceFamily[] = [
+  {
+    code: 'PERFORMANCE',
+    ru: 'Выступления',
+    en: 'Performances',
+    items: [
+      [
+        'CONCERT',
+        'Концерт, выступление',
+        'Concert, performance',
+        'session',
+        ['SNG', 'DNC', 'MUS', 'DJ', 'SWR'],
+      ],
+      ['CORPORATE_EVENT', 'Корпоратив', 'Corporate event', 'session', ['SNG', 'DNC', 'MUS', 'DJ']],
+      ['WEDDING', 'Свадьба', 'Wedding', 'session', ['SNG', 'DNC', 'MUS', 'DJ']],
+      ['PRIVATE_PARTY', 'Частный праздник', 'Private party', 'session', ['SNG', 'DNC', 'MUS', 'DJ']],
+      ['DJ_SET', 'DJ-сет', 'DJ set', 'hour', ['DJ']],
+      ['DANCE_SHOW', 'Шоу-номер', 'Dance show number', 'session', ['DNC']],
+      ['POETRY_READING', 'Поэтический вечер', 'Poetry reading', 'session', ['SWR']],
+      [
+        'VIDEO_SHOOT',
+        'Съёмка в клипе или рекламе',
+        'Music video or commercial shoot',
+        'day',
+        ['SNG', 'DNC', 'MUS'],
+      ],
+      ['LIVE_SOUND', 'Звук на мероприятии', 'Live sound for an event', 'session', ['MMK']],
+    ],
+  },
+  {
+    code: 'RECORDING_SESSION',
+    ru: 'Запись',
+    en: 'Recording',
+    items: [
+      ['SESSION_RECORDING', 'Сессионная запись', 'Session recording', 'composition', ['SNG', 'MUS']],
+      ['BACKING_VOCALS', 'Бэк-вокал', 'Backing vocals', 'composition', ['SNG']],
+      ['RECORDING', 'Запись со звукорежиссёром', 'Recording with an engineer', 'hour', ['MMK', 'MST']],
+      ['VOICE_OVER', 'Запись диктора и озвучка', 'Voice-over recording', 'hour', ['MMK', 'MST']],
+    ],
+  },
+  {
+    code: 'LESSONS',
+    ru: 'Обучение',
+    en: 'Lessons',
+    items: [
+      ['VOCAL_LESSONS', 'Уроки вокала', 'Vocal lessons', 'hour', ['SNG']],
+      ['INSTRUMENT_LESSONS', 'Уроки игры на инструменте', 'Instrument lessons', 'hour', ['MUS', 'CMP']],
+      [
+        'MUSIC_THEORY_LESSONS',
+        'Сольфеджио и теория музыки',
+        'Ear training and music theory',
+        'hour',
+        ['MUS', 'CMP'],
+      ],
+      ['DANCE_LESSONS', 'Уроки танца', 'Dance lessons', 'hour', ['DNC']],
+      ['DJ_LESSONS', 'Обучение диджеингу', 'DJ lessons', 'hour', ['DJ']],
+      [
+        'SOUND_ENGINEERING_LESSONS',
+        'Уроки звукорежиссуры и сведения',
+        'Sound engineering and mixing lessons',
+        'hour',
+        ['MMK', 'MST', 'SNM'],
+      ],
+      [
+        'MUSIC_PRODUCTION_LESSONS',
+        'Уроки музыкального продакшна',
+        'Music production lessons',
+        'hour',
+        ['PRO', 'SNM', 'DJ'],
+      ],
+      [
+        'SONGWRITING_LESSONS',
+        'Уроки написания песен и стихов',
+        'Songwriting and poetry lessons',
+        'hour',
+        ['SWR', 'CMP'],
+      ],
+      [
+        'MASTERCLASS',
+        'Мастер-класс',
+        'Masterclass',
+        'session',
+        ['SNG', 'DNC', 'MUS', 'CMP', 'SWR', 'DJ', 'MMK', 'PRO', 'SNM'],
+      ],
+    ],
+  },
+  {
+    code: 'CREATION',
+    ru: 'Создание музыки и текстов',
+    en: 'Music and lyrics',
+    items: [
+      ['SONGWRITING', 'Песня под ключ', 'Song to order', 'composition', ['CMP', 'SWR', 'PRO']],
+      ['COMPOSITION', 'Сочинение музыки', 'Music composition', 'composition', ['CMP']],
+      ['ARRANGEMENT', 'Аранжировка', 'Arrangement', 'composition', ['CMP', 'MUS', 'PRO']],
+      ['LYRICS_WRITING', 'Написание текста песни', 'Lyrics writing', 'composition', ['SWR']],
+      ['POEM_TO_ORDER', 'Стихи на заказ', 'Poem to order', 'composition', ['SWR']],
+      ['BEAT_MAKING', 'Бит (минус) на заказ', 'Beat making', 'composition', ['PRO', 'SNM', 'DJ', 'CMP']],
+      [
+        'FILM_SCORING',
+        'Музыка для кино, игр и рекламы',
+        'Music for film, games and ads',
+        'composition',
+        ['CMP', 'SNM', 'PRO'],
+      ],
+      ['JINGLE', 'Джингл, аудиологотип', 'Jingle, sonic logo', 'composition', ['CMP', 'SNM', 'PRO']],
+      [
+        'SHEET_MUSIC',
+        'Нотный набор и транскрипция',
+        'Sheet music and transcription',
+        'composition',
+        ['CMP', 'MUS'],
+      ],
+      ['REMIX', 'Ремикс', 'Remix', 'composition', ['DJ', 'PRO', 'SNM']],
+      ['CHOREOGRAPHY', 'Постановка хореографии', 'Choreography and staging', 'composition', ['DNC']],
+      ['WEDDING_DANCE', 'Постановка свадебного танца', 'Wedding dance choreography', 'session', ['DNC']],
+    ],
+  },
+  {
+    code: 'SOUND',
+    ru: 'Звук',
+    en: 'Sound',
+    items: [
+      ['MIXING', 'Сведение', 'Mixing', 'composition', ['MMK', 'MST', 'PRO']],
+      ['MASTERING', 'Мастеринг', 'Mastering', 'composition', ['MMK', 'MST']],
+      [
+        'VOCAL_EDITING',
+        'Тюнинг и редактирование вокала',
+        'Vocal tuning and editing',
+        'composition',
+        ['MMK', 'MST'],
+      ],
+      ['SOUND_DESIGN', 'Саунд-дизайн', 'Sound design', null, ['SNM', 'MMK']],
+      ['FOLEY', 'Шумовое оформление (фоли)', 'Foley', null, ['SNM']],
+      [
+        'AUDIO_RESTORATION',
+        'Реставрация и шумоподавление',
+        'Audio restoration and noise reduction',
+        'composition',
+        ['MMK', 'SNM'],
+      ],
+      [
+        'PODCAST_PRODUCTION',
+        'Монтаж подкастов и аудиокниг',
+        'Podcast and audiobook editing',
+        'hour',
+        ['MMK', 'MST', 'SNM'],
+      ],
+    ],
+  },
+  {
+    code: 'PRODUCTION',
+    ru: 'Продюсирование',
+    en: 'Production',
+    items: [
+      ['TRACK_PRODUCTION', 'Продакшн трека', 'Track production', 'composition', ['PRO']],
+      ['ARTIST_PRODUCTION', 'Продюсирование артиста', 'Artist production', null, ['PRO']],
+      ['RELEASE_PROMOTION', 'Выпуск и продвижение релиза', 'Release and promotion', null, ['PRO']],
+      [
+        'EVENT_PRODUCTION',
+        'Организация концертов и мероприятий',
+        'Concert and event production',
+        null,
+        ['PRO'],
+      ],
+    ],
+  },
+  {
+    code: 'RENT',
+    ru: 'Аренда',
+    en: 'Rent',
+    items: [
+      ['STUDIO_RENT_HOURLY', 'Аренда студии (почасово)', 'Studio rent (hourly)', 'hour', ['MST']],
+      ['REHEARSAL_RENT', 'Аренда репетиционной базы', 'Rehearsal room rent', 'hour', ['MST']],
+      ['DANCE_HALL_RENT', 'Аренда танцевального зала', 'Dance hall rent', 'hour', ['MST']],
+      ['EQUIPMENT_RENT', 'Аренда оборудования', 'Equipment rent', 'day', ['MST', 'DJ', 'MMK']],
+    ],
+  },
+];
+
+// ---------------------------------------------------------------- schools and sources
+
+export const SCHOOL_TYPES: Family[] = [
+  {
+    code: 'CONSERVATORY',
+    ru: 'Консерватории и академии музыки',
+    en: 'Conservatories and music academies',
+    items: [],
+  },
+  { code: 'DANCE_ACADEMY', ru: 'Хореографические академии', en: 'Dance academies', items: [] },
+  {
+    code: 'ARTS_INSTITUTE',
+    ru: 'Институты культуры и искусств',
+    en: 'Institutes of culture and arts',
+    items: [],
+  },
+  { code: 'SCHOOL', ru: 'Школы', en: 'Schools', items: [] },
+  { code: 'OTHER', ru: 'Другое', en: 'Other', items: [] },
+];
+
+/** Well-known public institutions, by their official names; "Other school" comes last. */
+export const SCHOOLS: [code: string, type: string, ru: string, en: string][] = [
+  [
+    'MOSCOW_CONSERVATORY',
+    'CONSERVATORY',
+    'Московская государственная консерватория им. П. И. Чайковского',
+    'Tchaikovsky Moscow State Conservatory',
+  ],
+  [
+    'GNESSIN_ACADEMY',
+    'CONSERVATORY',
+    'Российская академия музыки имени Гнесиных',
+    'Gnessin Russian Academy of Music',
+  ],
+  [
+    'SPB_CONSERVATORY',
+    'CONSERVATORY',
+    'Санкт-Петербургская государственная консерватория им. Н. А. Римского-Корсакова',
+    'Rimsky-Korsakov Saint Petersburg State Conservatory',
+  ],
+  [
+    'IPPOLITOV_IVANOV_INSTITUTE',
+    'CONSERVATORY',
+    'Государственный музыкально-педагогический институт им. М. М. Ипполитова-Иванова',
+    'Ippolitov-Ivanov State Musical Pedagogical Institute',
+  ],
+  [
+    'SCHNITTKE_INSTITUTE',
+    'CONSERVATORY',
+    'Московский государственный институт музыки им. А. Г. Шнитке',
+    'Schnittke Moscow State Institute of Music',
+  ],
+  [
+    'POPOV_CHORAL_ACADEMY',
+    'CONSERVATORY',
+    'Академия хорового искусства им. В. С. Попова',
+    'Popov Academy of Choral Art',
+  ],
+  [
+    'KAZAN_CONSERVATORY',
+    'CONSERVATORY',
+    'Казанская государственная консерватория им. Н. Г. Жиганова',
+    'Zhiganov Kazan State Conservatory',
+  ],
+  [
+    'URAL_CONSERVATORY',
+    'CONSERVATORY',
+    'Уральская государственная консерватория им. М. П. Мусоргского',
+    'Mussorgsky Ural State Conservatory',
+  ],
+  [
+    'NOVOSIBIRSK_CONSERVATORY',
+    'CONSERVATORY',
+    'Новосибирская государственная консерватория им. М. И. Глинки',
+    'Glinka Novosibirsk State Conservatory',
+  ],
+  [
+    'NIZHNY_NOVGOROD_CONSERVATORY',
+    'CONSERVATORY',
+    'Нижегородская государственная консерватория им. М. И. Глинки',
+    'Glinka Nizhny Novgorod State Conservatory',
+  ],
+  [
+    'ROSTOV_CONSERVATORY',
+    'CONSERVATORY',
+    'Ростовская государственная консерватория им. С. В. Рахманинова',
+    'Rachmaninoff Rostov State Conservatory',
+  ],
+  [
+    'SARATOV_CONSERVATORY',
+    'CONSERVATORY',
+    'Саратовская государственная консерватория им. Л. В. Собинова',
+    'Sobinov Saratov State Conservatory',
+  ],
+  [
+    'BELARUS_ACADEMY_OF_MUSIC',
+    'CONSERVATORY',
+    'Белорусская государственная академия музыки',
+    'Belarusian State Academy of Music',
+  ],
+  [
+    'KURMANGAZY_CONSERVATORY',
+    'CONSERVATORY',
+    'Казахская национальная консерватория им. Курмангазы',
+    'Kurmangazy Kazakh National Conservatory',
+  ],
+  [
+    'VAGANOVA_ACADEMY',
+    'DANCE_ACADEMY',
+    'Академия русского балета им. А. Я. Вагановой',
+    'Vaganova Academy of Russian Ballet',
+  ],
+  [
+    'MOSCOW_CHOREOGRAPHY_ACADEMY',
+    'DANCE_ACADEMY',
+    'Московская государственная академия хореографии',
+    'Moscow State Academy of Choreography',
+  ],
+  [
+    'GITIS',
+    'ARTS_INSTITUTE',
+    'Российский институт театрального искусства — ГИТИС',
+    'GITIS Russian Institute of Theatre Arts',
+  ],
+  [
+    'MOSCOW_INSTITUTE_OF_CULTURE',
+    'ARTS_INSTITUTE',
+    'Московский государственный институт культуры',
+    'Moscow State Institute of Culture',
+  ],
+  [
+    'SPB_INSTITUTE_OF_CULTURE',
+    'ARTS_INSTITUTE',
+    'Санкт-Петербургский государственный институт культуры',
+    'Saint Petersburg State Institute of Culture',
+  ],
+  [
+    'CHILDREN_MUSIC_SCHOOL',
+    'SCHOOL',
+    'Детская музыкальная школа или школа искусств',
+    "Children's music or arts school",
+  ],
+  ['OTHER_SCHOOL', 'OTHER', 'Другая школа', 'Other school'],
+];
+
+export const ATTRACTION_SOURCE_TYPES: Family[] = [
+  { code: 'ONLINE', ru: 'В интернете', en: 'Online', items: [] },
+  { code: 'OFFLINE', ru: 'Лично', en: 'In person', items: [] },
+  { code: 'OTHER', ru: 'Другое', en: 'Other', items: [] },
+];
+
+export const ATTRACTION_SOURCES: [code: string, type: string, ru: string, en: string][] = [
+  ['SEARCH_ENGINE', 'ONLINE', 'Поисковик (Яндекс, Google)', 'Search engine (Yandex, Google)'],
+  ['VK', 'ONLINE', 'ВКонтакте', 'VK'],
+  ['TELEGRAM', 'ONLINE', 'Telegram', 'Telegram'],
+  ['YOUTUBE', 'ONLINE', 'YouTube', 'YouTube'],
+  ['FRIENDS', 'OFFLINE', 'Друзья или знакомые', 'Friends or acquaintances'],
+  ['SCHOOL_TEACHER', 'OFFLINE', 'Школа или преподаватель', 'School or teacher'],
+  ['EVENT', 'OFFLINE', 'Концерт, фестиваль или мероприятие', 'Concert, festival or event'],
+  ['OTHER', 'OTHER', 'Другое', 'Other'],
+];
