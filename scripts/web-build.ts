@@ -22,16 +22,20 @@ function newestMtime(p: string): number {
   return newest;
 }
 
+/** The build folder: apps/web/dist, or WEB_DIST_DIR (so parallel journeys can build apart). */
+export const webDistDir = () => path.resolve(process.env.WEB_DIST_DIR || path.join(web, 'dist'));
+
 /** Builds the web client when its build is missing or older than any of its sources. */
 export function ensureWebBuild(log: (msg: string) => void = console.log): void {
-  const built = path.join(web, 'dist/index.html');
+  const outDir = webDistDir();
+  const built = path.join(outDir, 'index.html');
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
   const sourcesAt = Math.max(...inputs.map(newestMtime));
   if (builtAt > sourcesAt) return;
   log(builtAt ? 'Web client sources changed: rebuilding…' : 'Building the web client (first start)…');
   execFileSync(
     process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
     {
       cwd: web,
       stdio: 'inherit',

@@ -19,7 +19,7 @@ import i18n from './plugins/i18n.ts';
 import openapi from './plugins/openapi.ts';
 import security from './plugins/security.ts';
 import sessions from './plugins/sessions.ts';
-import spa from './plugins/spa.ts';
+import spa, { pageMetaRegistry } from './plugins/spa.ts';
 
 export type AppDeps = { config: Config; database: Database };
 
@@ -59,6 +59,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(csrf);
   await app.register(appVersion);
   await app.register(openapi);
+  await app.register(pageMetaRegistry);
 
   await app.register(healthRoutes);
   await app.register(glossaryModule);

@@ -171,7 +171,7 @@ describe('web client fallback', () => {
   });
 
   it('answers an unknown path and the demo groups with the app and status 404', async () => {
-    for (const url of ['/no/such/page', '/blog', '/store/checkout']) {
+    for (const url of ['/no/such/page', '/blog', '/store/checkout', '/user', '/pages', '/post']) {
       const res = await t.client().get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toContain('<div id="root">');

@@ -16,12 +16,40 @@ const FIXED = [
   /^\/pages\/(error\/[^/]+|error404|error500|coming-soon|maintenance)$/,
 ];
 
+/** Children of the social group at `/` (spec section 2): single-segment paths that are not profiles. */
+export const SOCIAL_CHILDREN = [
+  'list',
+  'accountsetting',
+  'privacysetting',
+  'privacypolicy',
+  'termofservice',
+  'profile',
+  'profileimage',
+  'profilevideo',
+  'profileevent',
+  'event-detail',
+  'profilebadges',
+  'profileforum',
+  'group',
+  'group-detail',
+  'friendlist',
+  'friendprofile',
+  'birthday',
+  'notification',
+  'file',
+  'friendrequest',
+  'music',
+] as const;
+
+/** Group prefixes with no page of their own: `/user`, `/pages`, ... alone are not pages. */
+const BARE_PREFIX = /^\/(pages|user|post|media|howitworks|invite|quotes)$/;
+
 /** Demo groups of the spec that the product deliberately does not build. */
 const NOT_BUILT =
   /^\/(blog|store|icon|form|form-wizard|app|extra-pages|core|table|chat|weather|market1|market2|profile1|profile2|profile3)(\/|$)/;
 
 export function isAppPath(pathname: string): boolean {
-  if (NOT_BUILT.test(pathname)) return false;
+  if (NOT_BUILT.test(pathname) || BARE_PREFIX.test(pathname)) return false;
   if (/^\/[^/]+$/.test(pathname)) return true; // social children and /{nik}
   return FIXED.some((re) => re.test(pathname));
 }

@@ -1,4 +1,5 @@
 import type { Lang } from './lang.ts';
+import { SOCIAL_CHILDREN } from './routes.ts';
 
 /** Title and description per route, shared by the server (crawler tags) and the web client (document head). */
 export type PageMeta = { title: string; description: string };
@@ -71,14 +72,17 @@ export const ROUTE_META: Record<Lang, Record<RouteMetaKey, PageMeta>> = { ru, en
 export function routeMetaKey(pathname: string): RouteMetaKey | undefined {
   if (pathname === '/' || pathname === '/list') return 'home';
   if (pathname === '/search') return 'search';
-  if (pathname === '/UserAgreement') return 'userAgreement';
-  if (pathname === '/Policy') return 'policy';
+  if (pathname === '/UserAgreement' || pathname === '/termofservice') return 'userAgreement';
+  if (pathname === '/Policy' || pathname === '/privacypolicy') return 'policy';
   if (pathname === '/PartnerProgramSchool') return 'partnerProgramSchool';
   if (pathname === '/verify') return 'verify';
   if (pathname.startsWith('/auth/')) return 'auth';
   if (/^\/post\/[^/]+$/.test(pathname)) return 'post';
   if (/^\/media\/[^/]+$/.test(pathname)) return 'media';
   if (/^\/(@|user\/)[^/]+$/.test(pathname)) return 'profile';
+  const single = /^\/([^/]+)$/.exec(pathname)?.[1];
+  if (single && !(SOCIAL_CHILDREN as readonly string[]).includes(single) && single !== 'blocked')
+    return 'profile';
   return undefined;
 }
 

@@ -17,7 +17,16 @@ export type PageMeta = {
 };
 /** A module fills a public page's tags from its data; undefined leaves the route's defaults. */
 export type PageMetaResolver = (pathname: string, lang: Lang) => Promise<PageMeta | undefined>;
-export type PageMetaRegistry = { add: (resolver: PageMetaResolver) => void };
+export type PageMetaRegistry = { add: (resolver: PageMetaResolver) => void; resolvers: PageMetaResolver[] };
+
+/** Registered before the modules, so each can add a resolver for its public pages. */
+export const pageMetaRegistry = fp(
+  async (app) => {
+    const resolvers: PageMetaResolver[] = [];
+    app.decorate('pageMeta', { add: (r: PageMetaResolver) => void resolvers.push(r), resolvers });
+  },
+  { name: 'page-meta' },
+);
 
 /** A missing static file is a 404, not a profile: nicknames may contain dots (`/john.doe`). */
 const ASSET_EXT = /\.(js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|txt|json|xml|webmanifest)$/i;
@@ -63,8 +72,7 @@ function renderHead(meta: PageMeta, url: string, lang: Lang, imageBase: string):
 export default fp(
   async (app) => {
     const dist = app.config.webDistDir;
-    const resolvers: PageMetaResolver[] = [];
-    app.decorate('pageMeta', { add: (r: PageMetaResolver) => void resolvers.push(r) });
+    const { resolvers } = app.pageMeta;
 
     let cached: { mtimeMs: number; html: string } | undefined;
     async function indexHtml(): Promise<string | undefined> {
@@ -144,5 +152,5 @@ export default fp(
       );
     });
   },
-  { name: 'spa', dependencies: ['i18n', 'errors'] },
+  { name: 'spa', dependencies: ['i18n', 'errors', 'page-meta'] },
 );

@@ -1,10 +1,11 @@
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMediaRegistry, type MediaRegistry } from '../../lib/media/index.ts';
 import { storagePlugin } from '../../lib/storage/index.ts';
 import { filesRepo } from './files.repo.ts';
 import { filesRoutes } from './files.routes.ts';
-import { type FilesService, filesService } from './files.service.ts';
+import { type FilesService, type FileTagGlossary, filesService } from './files.service.ts';
 import { type UploadsService, uploadsService } from './uploads.service.ts';
 
 declare module 'fastify' {
@@ -17,6 +18,26 @@ declare module 'fastify' {
 }
 
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;
+
+/** File tags are glossary codes: unknown ones are refused, known ones shown with their names. */
+function glossaryTags(app: FastifyInstance): FileTagGlossary {
+  async function named(kind: 'talents' | 'tools' | 'styles', codes: string[], lang: 'ru' | 'en') {
+    if (kind === 'talents') {
+      const talents = await app.glossary.talantList(lang);
+      return new Map(talents.filter((t) => codes.includes(t.Code)).map((t) => [t.Code, t.Name]));
+    }
+    const items =
+      kind === 'tools' ? await app.glossary.tools(codes, lang) : await app.glossary.styles(codes, lang);
+    return new Map([...items].map(([code, item]) => [code, item.Name]));
+  }
+  return {
+    async unknownCodes(kind, codes) {
+      const known = await named(kind, codes, 'ru');
+      return codes.filter((c) => !known.has(c));
+    },
+    names: named,
+  };
+}
 
 /**
  * Media storage and File records: `app.storage`, `app.media`, `app.files`, the upload and file
@@ -37,6 +58,7 @@ export default fp(
       log: app.log,
     });
     const files = filesService({ repo, uploads, publicUrl: app.config.publicUrl, log: app.log });
+    files.registerTagGlossary(glossaryTags(app));
     app.decorate('media', registry);
     app.decorate('files', Object.assign(files, { uploads }));
 
@@ -60,5 +82,5 @@ export default fp(
       await running;
     });
   },
-  { name: 'files', dependencies: ['db', 'sessions'] },
+  { name: 'files', dependencies: ['db', 'sessions', 'glossary'] },
 );

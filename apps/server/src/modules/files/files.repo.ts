@@ -211,15 +211,6 @@ export function filesRepo(db: Db) {
       return rows.length > 0;
     },
 
-    async setPublic(ownerId: string, id: string): Promise<boolean> {
-      const rows = await db
-        .update(files)
-        .set({ public: true, updatedAt: new Date() })
-        .where(and(eq(files.id, id), eq(files.ownerId, ownerId)))
-        .returning({ id: files.id });
-      return rows.length > 0;
-    },
-
     async deletedBefore(before: Date, limit: number) {
       return db
         .select({ id: files.id })

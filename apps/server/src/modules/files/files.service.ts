@@ -293,9 +293,6 @@ export function filesService(deps: {
       return { fileId: row.id, url: `${publicUrl}/files/${row.fileName}`, sizes };
     },
 
-    /** PublicFlag Y on one of the owner's files (an image chosen as avatar or header is seen by all); false if not theirs. */
-    makePublic: (ownerId: string, fileId: string) => repo.setPublic(ownerId, fileId),
-
     /** May this viewer fetch the bytes of `/files/<key>`? Undefined when not (404, revealing nothing). */
     async servable(key: string, viewer: Viewer) {
       const served = await uploads.resolve(key);

@@ -17,6 +17,7 @@ import {
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { profilePageMeta } from './profiles.meta.ts';
 import { usedAsProfileImage } from './profiles.repo.ts';
 import { createProfilesService, type ProfilesService } from './profiles.service.ts';
 
@@ -149,6 +150,7 @@ export default fp(
   async (app) => {
     app.decorate('profiles', createProfilesService(app));
     app.files.registerPublicUse((ids) => usedAsProfileImage(app.db, ids));
+    app.pageMeta.add(profilePageMeta(app));
     await app.register(routes);
   },
   { name: 'profiles', dependencies: ['glossary', 'sessions', 'talents', 'files'] },

@@ -288,3 +288,23 @@ describe('avatar and header', () => {
     expect(colour.json()).toEqual({ HeaderColor: '#112233', HeaderImgId: null, HeaderURL: null });
   });
 });
+
+describe('the profile page for crawlers', () => {
+  it("fills the Open Graph tags with the person's name, talents and place", async () => {
+    const { client } = await signedInUser(t, {
+      nickName: 'og.singer',
+      firstName: 'Ольга',
+      lastName: 'Звонкая',
+    });
+    await client.post('/api/user/addUserTalant', { talantCode: 'SNG' });
+    await client.post('/api/user/updateUserInfo', { CityCode: '524901' });
+    for (const path of ['/@og.singer', '/user/og.singer', '/og.singer']) {
+      const html = (await t.client().get(path)).body;
+      expect(html, path).toContain('<title>Ольга Звонкая (@og.singer) — Вокалист — Таланты</title>');
+      expect(html).toContain('<meta property="og:type" content="profile">');
+      expect(html).toContain('Москва');
+    }
+    const missing = await t.client().get('/@nobody.here');
+    expect(missing.body).toContain('<title>Профиль — Таланты</title>');
+  });
+});

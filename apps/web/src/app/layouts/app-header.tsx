@@ -1,0 +1,96 @@
+import { ActionIcon, Box, Button, Group, Modal, Tooltip, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogin2, IconPalette, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Logo } from '../../components/logo.tsx';
+import { useSession } from '../../hooks/use-session.ts';
+import { signInPath } from '../guards.ts';
+import { ThemeDrawer } from '../theme/theme-drawer.tsx';
+import classes from './app-header.module.css';
+import { LanguageSwitch } from './language-switch.tsx';
+import { SearchBox } from './search-box.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+export function AppHeader() {
+  const { t } = useTranslation('nav');
+  const { loggedIn } = useSession();
+  const location = useLocation();
+  const [searchOpened, search] = useDisclosure(false);
+  const [themeOpened, theme] = useDisclosure(false);
+  const next = location.pathname.startsWith('/auth/') ? undefined : location.pathname + location.search;
+
+  return (
+    <Group h="100%" px={{ base: 'sm', sm: 'md' }} gap="md" wrap="nowrap" justify="space-between">
+      <UnstyledButton component={Link} to="/" aria-label={t('header.home')} className={classes.brand}>
+        <Logo size={34} />
+      </UnstyledButton>
+
+      <Box visibleFrom="sm" className={classes.search}>
+        <SearchBox />
+      </Box>
+
+      <Group gap={8} wrap="nowrap" className={classes.actions}>
+        <ActionIcon
+          hiddenFrom="sm"
+          variant="subtle"
+          color="gray"
+          size={38}
+          onClick={search.open}
+          aria-label={t('header.openSearch')}
+        >
+          <IconSearch size={21} aria-hidden />
+        </ActionIcon>
+        <LanguageSwitch />
+        <Tooltip label={t('header.themeSettings')} position="bottom">
+          <ActionIcon
+            variant="default"
+            size={38}
+            radius="md"
+            onClick={theme.open}
+            aria-label={t('header.themeSettings')}
+            data-testid="theme-settings-button"
+          >
+            <IconPalette size={20} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+        {loggedIn ? (
+          <UserMenu />
+        ) : (
+          <>
+            <Button
+              visibleFrom="sm"
+              component={Link}
+              to={signInPath(next)}
+              leftSection={<IconLogin2 size={18} aria-hidden />}
+            >
+              {t('header.signIn')}
+            </Button>
+            <ActionIcon
+              hiddenFrom="sm"
+              component={Link}
+              to={signInPath(next)}
+              size={38}
+              radius="md"
+              aria-label={t('header.signIn')}
+            >
+              <IconLogin2 size={20} aria-hidden />
+            </ActionIcon>
+          </>
+        )}
+      </Group>
+
+      <Modal
+        opened={searchOpened}
+        onClose={search.close}
+        title={t('header.searchTitle')}
+        yOffset="10dvh"
+        radius="lg"
+        closeButtonProps={{ 'aria-label': t('header.close') }}
+      >
+        <SearchBox autoFocus onSubmitted={search.close} />
+      </Modal>
+      <ThemeDrawer opened={themeOpened} onClose={theme.close} />
+    </Group>
+  );
+}

@@ -1,0 +1,72 @@
+import { type CSSVariablesResolver, DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { ApiError } from '../lib/api-client.ts';
+import { createAppTheme } from './theme/create-app-theme.ts';
+import {
+  type Direction,
+  themeColorSchemeManager,
+  themeStore,
+  useThemeSettings,
+} from './theme/theme-settings.ts';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // Answers the server gave on purpose (4xx) are not worth asking again.
+        retry: (failureCount, error) =>
+          failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      },
+    },
+  });
+}
+
+/** Mantine's default "dimmed" grey is below the WCAG AA 4.5:1 contrast for body text on white. */
+const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5c636a' },
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+});
+
+function DirectionSync({ dir }: { dir: Direction }) {
+  const { setDirection } = useDirection();
+  useEffect(() => setDirection(dir), [dir, setDirection]);
+  return null;
+}
+
+type AppProvidersProps = { children: ReactNode; queryClient?: QueryClient; env?: 'default' | 'test' };
+
+export function AppProviders({ children, queryClient, env }: AppProvidersProps) {
+  const settings = useThemeSettings();
+  const theme = useMemo(
+    () => createAppTheme({ color: settings.color, fontSize: settings.fontSize }),
+    [settings.color, settings.fontSize],
+  );
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [colorSchemeManager] = useState(themeColorSchemeManager);
+
+  return (
+    <QueryClientProvider client={client}>
+      <DirectionProvider initialDirection={themeStore.get().dir} detectDirection={false}>
+        <DirectionSync dir={settings.dir} />
+        <MantineProvider
+          theme={theme}
+          colorSchemeManager={colorSchemeManager}
+          cssVariablesResolver={cssVariablesResolver}
+          defaultColorScheme="light"
+          env={env}
+        >
+          <ModalsProvider>
+            <Notifications autoClose={3000} position="top-right" limit={4} zIndex={2000} />
+            {children}
+          </ModalsProvider>
+        </MantineProvider>
+      </DirectionProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,204 @@
+import { type PageMeta, ROUTE_META } from '@talanty/contract';
+import { type RouteObject, redirect } from 'react-router';
+import { type ErrorCode, isErrorCode } from '../features/errors/error-codes.ts';
+import type { PlannedPageId } from '../locales/resources.ts';
+import { requireLogin } from './guards.ts';
+import { AppLayout } from './layouts/app-layout.tsx';
+import { lazyPage } from './lazy-page.ts';
+import { RouteError } from './route-error.tsx';
+import type { MetaContext, RouteHandle } from './route-handle.ts';
+
+const home = lazyPage(() => import('../features/home/pages/home-page.tsx'));
+const search = lazyPage(() => import('../features/search/pages/search-page.tsx'));
+const profile = lazyPage(() => import('../features/profile/pages/profile-page.tsx'));
+const post = lazyPage(() => import('../features/posts/pages/post-page.tsx'));
+const media = lazyPage(() => import('../features/media/pages/media-page.tsx'));
+const legal = lazyPage(() => import('../features/legal/pages/legal-page.tsx'));
+const verify = lazyPage(() => import('../features/verify/pages/verify-page.tsx'));
+const auth = lazyPage(() => import('../features/auth/pages/auth-page.tsx'));
+const account = lazyPage(() => import('../features/account/pages/account-page.tsx'));
+const talentEdit = lazyPage(() => import('../features/account/pages/talent-edit-page.tsx'));
+const social = lazyPage(() => import('../features/social/pages/social-page.tsx'));
+const notFound = lazyPage(() => import('../features/errors/pages/not-found-page.tsx'));
+const errorCode = lazyPage(() => import('../features/errors/pages/error-code-page.tsx'));
+const maintenance = lazyPage(() => import('../features/errors/pages/maintenance-page.tsx'));
+const comingSoon = lazyPage(() => import('../features/errors/pages/coming-soon-page.tsx'));
+
+function planned(path: string, lazy: RouteObject['lazy'], page: PlannedPageId): RouteObject {
+  return { path, lazy, handle: { planned: page } satisfies RouteHandle };
+}
+
+function errorMeta({ params, t, lang }: MetaContext, fallbackCode: ErrorCode): PageMeta {
+  const code = params.code ?? fallbackCode;
+  if (!isErrorCode(code) || code === '404') return ROUTE_META[lang].notFound;
+  return { title: t(`errors:codes.${code}.title`), description: t(`errors:codes.${code}.description`) };
+}
+
+/** Spec section 2: the editing group, mounted under /user and again under /howitworks, /invite, /quotes. */
+const EDITING_CHILDREN: [string, PlannedPageId][] = [
+  ['profile-edit', 'profileEdit'],
+  ['profile-audio-edit', 'audioEdit'],
+  ['profile-video-edit', 'videoEdit'],
+  ['profile-photo-edit', 'photoEdit'],
+  ['accountsetting', 'accountSettings'],
+  ['privacysetting', 'privacySettings'],
+];
+const EDITING_BASES = ['user', 'howitworks', 'invite', 'quotes'];
+
+/** Spec section 2: the social group at / (login required; its two legal pages are public). */
+const SOCIAL_CHILDREN: [string, PlannedPageId][] = [
+  ['list', 'feed'],
+  ['profile', 'myProfile'],
+  ['profileimage', 'profileImages'],
+  ['profilevideo', 'profileVideos'],
+  ['profileevent', 'events'],
+  ['event-detail', 'eventDetail'],
+  ['profilebadges', 'badges'],
+  ['profileforum', 'forum'],
+  ['group', 'groups'],
+  ['group-detail', 'groupDetail'],
+  ['friendlist', 'friends'],
+  ['friendprofile', 'friendProfile'],
+  ['birthday', 'birthdays'],
+  ['notification', 'notifications'],
+  ['file', 'files'],
+  ['friendrequest', 'friendRequests'],
+  ['music', 'music'],
+];
+
+const AUTH_CHILDREN: [string, PlannedPageId][] = [
+  ['signin', 'signIn'],
+  ['signup', 'signUp'],
+  ['recoverpassword', 'recoverPassword'],
+  ['new-password', 'newPassword'],
+  ['lockscreen', 'lockScreen'],
+  ['confirmmail', 'confirmMail'],
+  ['accoutlock', 'accountLocked'],
+];
+
+/**
+ * Paths that must never fall through to the `/:nik` profile route: template demo groups of the spec
+ * that are not built, and group prefixes without a page of their own.
+ */
+const RESERVED_PREFIXES = [
+  'blog',
+  'store',
+  'icon',
+  'form',
+  'form-wizard',
+  'app',
+  'extra-pages',
+  'core',
+  'table',
+  'chat',
+  'weather',
+  'market1',
+  'market2',
+  'profile1',
+  'profile2',
+  'profile3',
+  'pages',
+  'post',
+  'media',
+  'auth',
+  ...EDITING_BASES,
+];
+
+const notFoundHandle: RouteHandle = { notFound: true };
+
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: AppLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: () => null,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, lazy: home, handle: { meta: 'home' } satisfies RouteHandle },
+          { path: 'search', lazy: search, handle: { meta: 'search' } satisfies RouteHandle },
+          { path: 'user/:nik', lazy: profile, handle: { meta: 'profile' } satisfies RouteHandle },
+          { path: ':nik', lazy: profile, handle: { meta: 'profile' } satisfies RouteHandle },
+          { path: 'post/:id', lazy: post, handle: { meta: 'post' } satisfies RouteHandle },
+          { path: 'media/:id', lazy: media, handle: { meta: 'media' } satisfies RouteHandle },
+          { path: 'UserAgreement', lazy: legal, handle: { legal: 'user-agreement' } satisfies RouteHandle },
+          { path: 'Policy', lazy: legal, handle: { legal: 'policy' } satisfies RouteHandle },
+          {
+            path: 'PartnerProgramSchool',
+            lazy: legal,
+            handle: { legal: 'partner-program' } satisfies RouteHandle,
+          },
+          { path: 'termofservice', lazy: legal, handle: { legal: 'user-agreement', meta: 'userAgreement' } },
+          {
+            path: 'privacypolicy',
+            lazy: legal,
+            handle: { legal: 'policy', meta: 'policy' } satisfies RouteHandle,
+          },
+          { path: 'verify', lazy: verify, handle: { meta: 'verify' } satisfies RouteHandle },
+
+          { path: 'auth', loader: () => redirect('/auth/signin') },
+          ...AUTH_CHILDREN.map(([path, page]) => planned(`auth/${path}`, auth, page)),
+
+          {
+            loader: requireLogin,
+            children: [
+              planned('blocked', account, 'blocked'),
+              ...EDITING_BASES.flatMap((base) => [
+                ...EDITING_CHILDREN.map(([path, page]) => planned(`${base}/${path}`, account, page)),
+                {
+                  path: `${base}/edit-talant/:talantCode`,
+                  lazy: talentEdit,
+                  handle: {
+                    resolveMeta: ({ params, t }) => ({
+                      title: t('planned:talentEdit.title', {
+                        talent: t(`common:talents.${params.talantCode ?? ''}.name`, {
+                          defaultValue: params.talantCode ?? '',
+                        }),
+                      }),
+                      description: t('planned:talentEdit.description'),
+                    }),
+                  } satisfies RouteHandle,
+                },
+              ]),
+              planned('accountsetting', account, 'accountSettings'),
+              planned('privacysetting', account, 'privacySettings'),
+              ...SOCIAL_CHILDREN.map(([path, page]) => planned(path, social, page)),
+            ],
+          },
+
+          {
+            path: 'pages/error/:code',
+            lazy: errorCode,
+            handle: {
+              resolveMeta: (context) => errorMeta(context, '404'),
+            } satisfies RouteHandle,
+          },
+          { path: 'pages/error404', lazy: notFound, handle: notFoundHandle },
+          {
+            path: 'pages/error500',
+            lazy: errorCode,
+            handle: { resolveMeta: (context) => errorMeta(context, '500') } satisfies RouteHandle,
+          },
+          {
+            path: 'pages/coming-soon',
+            lazy: comingSoon,
+            handle: { planned: 'comingSoon' } satisfies RouteHandle,
+          },
+          {
+            path: 'pages/maintenance',
+            lazy: maintenance,
+            handle: { planned: 'maintenance' } satisfies RouteHandle,
+          },
+
+          ...RESERVED_PREFIXES.map((prefix) => ({
+            path: `${prefix}/*`,
+            lazy: notFound,
+            handle: notFoundHandle,
+          })),
+          { path: '*', lazy: notFound, handle: notFoundHandle },
+        ],
+      },
+    ],
+  },
+];

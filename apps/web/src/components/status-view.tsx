@@ -1,0 +1,62 @@
+import { Box, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import classes from './status-view.module.css';
+
+type StatusViewProps = {
+  icon: Icon;
+  title: ReactNode;
+  description: ReactNode;
+  /** Big decorative code ("404"); omitted for states that are not errors. */
+  code?: string;
+  badge?: ReactNode;
+  color?: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+};
+
+/** The one full-width state screen: errors, "coming soon", maintenance. */
+export function StatusView({
+  icon: IconComponent,
+  title,
+  description,
+  code,
+  badge,
+  color,
+  children,
+  actions,
+}: StatusViewProps) {
+  return (
+    <Container size={640} py={{ base: 'xl', sm: 64 }} className={classes.wrap}>
+      <Box className={classes.card}>
+        <Stack align="center" gap="md" className={classes.body}>
+          {code ? (
+            <Group gap={12} wrap="nowrap" className={classes.codeRow} aria-hidden="true">
+              <IconComponent size={44} stroke={1.5} className={classes.codeIcon} />
+              <Text component="span" className={classes.code}>
+                {code}
+              </Text>
+            </Group>
+          ) : (
+            <ThemeIcon size={76} radius={24} variant="light" color={color} className={classes.icon}>
+              <IconComponent size={40} stroke={1.6} aria-hidden />
+            </ThemeIcon>
+          )}
+          {badge}
+          <Title order={1} ta="center" className={classes.title}>
+            {title}
+          </Title>
+          <Text c="dimmed" ta="center" size="lg" maw={480} className={classes.description}>
+            {description}
+          </Text>
+          {children}
+          {actions && (
+            <Group justify="center" gap="sm" mt="sm">
+              {actions}
+            </Group>
+          )}
+        </Stack>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Lang } from '@talanty/contract';
+import { withChunkTimeout } from '../../app/chunk-errors.ts';
+import type { LegalText } from './types.ts';
+
+export const LEGAL_DOCS = ['user-agreement', 'policy', 'partner-program'] as const;
+export type LegalDocId = (typeof LEGAL_DOCS)[number];
+
+export const LEGAL_DOC_PATHS: Record<LegalDocId, string> = {
+  'user-agreement': '/UserAgreement',
+  policy: '/Policy',
+  'partner-program': '/PartnerProgramSchool',
+};
+
+const texts = import.meta.glob<{ default: LegalText }>('./texts/*.ts');
+
+export class LegalTextMissingError extends Error {}
+
+/** The document in the asked language, else its Russian original. */
+export async function loadLegalText(doc: LegalDocId, lang: Lang): Promise<LegalText> {
+  const load = texts[`./texts/${doc}.${lang}.ts`] ?? texts[`./texts/${doc}.ru.ts`];
+  if (!load) throw new LegalTextMissingError(`No text for ${doc}`);
+  return (await withChunkTimeout(load())).default;
+}

@@ -1,0 +1,56 @@
+import { readStorage, writeStorage } from './storage.ts';
+
+/** Spec section 4: the login state is kept in browser storage as `isLoggedIn`. */
+export const LOGGED_IN_KEY = 'isLoggedIn';
+
+export type SessionState = {
+  loggedIn: boolean;
+  /** From getUserStatistic; present once the server has answered for a signed-in user. */
+  follows?: number;
+  followers?: number;
+};
+
+const listeners = new Set<() => void>();
+let state: SessionState = { loggedIn: readStorage(LOGGED_IN_KEY) === 'true' };
+
+function emit(next: SessionState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): SessionState {
+  return state;
+}
+
+export function isLoggedIn(): boolean {
+  return state.loggedIn;
+}
+
+export function setSession(next: SessionState): void {
+  writeStorage(LOGGED_IN_KEY, next.loggedIn ? 'true' : 'false');
+  if (
+    next.loggedIn === state.loggedIn &&
+    next.follows === state.follows &&
+    next.followers === state.followers
+  ) {
+    return;
+  }
+  emit(next);
+}
+
+export function setLoggedIn(loggedIn: boolean): void {
+  setSession(loggedIn ? { ...state, loggedIn } : { loggedIn });
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== LOGGED_IN_KEY) return;
+    const loggedIn = event.newValue === 'true';
+    if (loggedIn !== state.loggedIn) emit(loggedIn ? { ...state, loggedIn } : { loggedIn });
+  });
+}

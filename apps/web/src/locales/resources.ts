@@ -1,0 +1,47 @@
+import commonEn from './en/common.json';
+import errorsEn from './en/errors.json';
+import homeEn from './en/home.json';
+import legalEn from './en/legal.json';
+import navEn from './en/nav.json';
+import plannedEn from './en/planned.json';
+import themeEn from './en/theme.json';
+import commonRu from './ru/common.json';
+import errorsRu from './ru/errors.json';
+import homeRu from './ru/home.json';
+import legalRu from './ru/legal.json';
+import navRu from './ru/nav.json';
+import plannedRu from './ru/planned.json';
+import themeRu from './ru/theme.json';
+
+export const resources = {
+  ru: {
+    common: commonRu,
+    nav: navRu,
+    theme: themeRu,
+    errors: errorsRu,
+    home: homeRu,
+    legal: legalRu,
+    planned: plannedRu,
+  },
+  en: {
+    common: commonEn,
+    nav: navEn,
+    theme: themeEn,
+    errors: errorsEn,
+    home: homeEn,
+    legal: legalEn,
+    planned: plannedEn,
+  },
+} as const;
+
+export type Namespace = keyof (typeof resources)['ru'];
+export const NAMESPACES = Object.keys(resources.ru) as Namespace[];
+
+/** A page whose feature arrives later; its title and description live in locales/<lang>/planned.json. */
+export type PlannedPageId = keyof typeof plannedRu;
+
+type Nav = typeof navRu;
+export type NavKey =
+  | `items.${keyof Nav['items']}`
+  | `sections.${keyof Nav['sections']}`
+  | `bottom.${keyof Nav['bottom']}`;

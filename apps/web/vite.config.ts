@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin, type ProxyOptions, type UserConfig } from 'vite';
+
+const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
+const BOOT_SCRIPT = resolve(import.meta.dirname, 'src/boot/boot-script.js');
+
+/** Paths the Fastify server answers; everything else is the single-page app. */
+const proxy: Record<string, ProxyOptions> = Object.fromEntries(
+  ['^/api(/|$)', '^/(login|logout)(\\?|$)', '^/registration/', '^/reset-password/', '^/files/'].map(
+    (path) => [path, { target: API_ORIGIN, changeOrigin: false }],
+  ),
+);
+
+/**
+ * Injects the colour-scheme/direction/language boot script as a classic, render-blocking script with
+ * a content hash in its name (served with immutable caching like every other built asset).
+ */
+function bootScript(): Plugin {
+  const source = () => readFileSync(BOOT_SCRIPT, 'utf8');
+  const hashed = () => `assets/boot-${createHash('sha256').update(source()).digest('hex').slice(0, 10)}.js`;
+  let isBuild = false;
+  return {
+    name: 'talanty-boot-script',
+    configResolved(config) {
+      isBuild = config.command === 'build';
+    },
+    configureServer(server) {
+      server.middlewares.use('/@talanty-boot.js', (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+        res.end(source());
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: hashed(), source: source() });
+    },
+    transformIndexHtml() {
+      return [
+        {
+          tag: 'script',
+          attrs: { src: isBuild ? `/${hashed()}` : '/@talanty-boot.js' },
+          injectTo: 'head',
+        },
+      ];
+    },
+  };
+}
+
+/** Writes dist/build-id, which the server sends as X-App-Version; the client reloads when it changes. */
+function buildId(): Plugin {
+  let outDir = '';
+  return {
+    name: 'talanty-build-id',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      const digest = createHash('sha256');
+      for (const name of Object.keys(bundle).sort()) digest.update(name);
+      const stamp = new Date()
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d+Z$/, 'Z');
+      writeFileSync(join(outDir, 'build-id'), `${stamp}-${digest.digest('hex').slice(0, 12)}`);
+    },
+  };
+}
+
+const vendorGroups = [
+  {
+    name: 'react',
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+  },
+  {
+    name: 'mantine',
+    test: /node_modules[\\/](@mantine[\\/](core|hooks|notifications|modals)|@floating-ui|react-remove-scroll|react-number-format|react-textarea-autosize|clsx|tslib|use-sidecar|use-callback-ref|get-nonce|detect-node-es|react-style-singleton|type-fest)[\\/]/,
+  },
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+  {
+    name: 'data',
+    test: /node_modules[\\/](@tanstack|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+  },
+];
+
+export default defineConfig(({ command }) => {
+  // A build started from a test runner inherits NODE_ENV=test, which would ship React's development build.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return config;
+});
+
+const config: UserConfig = {
+  root: import.meta.dirname,
+  base: '/',
+  plugins: [react(), bootScript(), buildId()],
+  optimizeDeps: { exclude: ['@talanty/contract'] },
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: vendorGroups.map((group, index) => ({ ...group, priority: 10 - index })) },
+      },
+    },
+  },
+};
