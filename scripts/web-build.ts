@@ -35,7 +35,15 @@ export function ensureWebBuild(log: (msg: string) => void = console.log): void {
   log(builtAt ? 'Web client sources changed: rebuilding…' : 'Building the web client (first start)…');
   execFileSync(
     process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+    ],
     {
       cwd: web,
       stdio: 'inherit',

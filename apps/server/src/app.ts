@@ -5,10 +5,12 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import accountModule from './modules/account/account.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import filesModule from './modules/files/files.module.ts';
 import glossaryModule from './modules/glossary/glossary.plugin.ts';
 import healthRoutes from './modules/health/health.routes.ts';
+import mediaModule from './modules/media/media.module.ts';
 import profilesModule from './modules/profiles/profiles.routes.ts';
 import talentsModule from './modules/talents/talents.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
@@ -33,7 +35,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     connectionTimeout: 60_000,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    trustProxy: true,
+    // Only a proxy we were told about may name the client's address (rate limits key on it).
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
@@ -68,6 +71,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(filesModule);
   await app.register(talentsModule);
   await app.register(profilesModule);
+  await app.register(mediaModule);
+  await app.register(accountModule);
 
   await app.register(spa);
   return app;

@@ -25,6 +25,10 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalText,
   APP_VERSION: optionalText,
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  TRUST_PROXY: z.string().default('loopback'),
+  VIDEO_YOUTUBE_OEMBED_URL: optionalUrl,
+  VIDEO_VK_API_URL: optionalUrl,
+  VK_API_TOKEN: optionalText,
 });
 
 export type Config = {
@@ -43,6 +47,16 @@ export type Config = {
   webDistDir: string;
   appVersion: string;
   rateLimits: boolean;
+  /** Whose X-Forwarded-For to believe: true, false, or addresses/CIDRs/'loopback' (comma-separated). */
+  trustProxy: boolean | string;
+  /** Video details endpoints; `*Configured` when set by the operator (the public-IP check is relaxed for them). */
+  video: {
+    youtubeOembedUrl: string;
+    vkApiUrl: string;
+    vkApiToken: string | undefined;
+    youtubeConfigured: boolean;
+    vkConfigured: boolean;
+  };
 };
 
 /** Reads the environment once; fails listing every bad variable. */
@@ -87,6 +101,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir,
     appVersion: e.APP_VERSION ?? buildId(webDistDir),
     rateLimits: e.RATE_LIMITS === 'on',
+    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
+    video: {
+      youtubeOembedUrl: e.VIDEO_YOUTUBE_OEMBED_URL ?? 'https://www.youtube.com/oembed',
+      vkApiUrl: e.VIDEO_VK_API_URL ?? 'https://api.vk.com/method/video.get',
+      vkApiToken: e.VK_API_TOKEN,
+      youtubeConfigured: e.VIDEO_YOUTUBE_OEMBED_URL !== undefined,
+      vkConfigured: e.VIDEO_VK_API_URL !== undefined,
+    },
   };
 }
 

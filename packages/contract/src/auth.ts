@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEMO_GROUPS, SOCIAL_CHILDREN } from './routes.ts';
 
 /**
  * Accounts: sign-up with a mailed code, sign-in, recovery, and the current user's record.
@@ -54,44 +55,9 @@ export const RESERVED_NICKNAMES: readonly string[] = [
   'UserAgreement',
   'Policy',
   'PartnerProgramSchool',
-  // social children of /
-  'accountsetting',
-  'privacysetting',
-  'privacypolicy',
-  'termofservice',
-  'profile',
-  'profileimage',
-  'profilevideo',
-  'profileevent',
-  'event-detail',
-  'profilebadges',
-  'profileforum',
-  'group',
-  'group-detail',
-  'friendlist',
-  'friendprofile',
-  'birthday',
-  'notification',
-  'file',
-  'friendrequest',
-  'weather',
-  'music',
-  'market1',
-  'market2',
-  'profile1',
-  'profile2',
-  'profile3',
-  // demo groups
-  'chat',
-  'blog',
-  'store',
-  'icon',
-  'form',
-  'form-wizard',
-  'app',
-  'extra-pages',
-  'core',
-  'table',
+  // social children of / and the demo groups the product does not build
+  ...SOCIAL_CHILDREN,
+  ...DEMO_GROUPS,
   // service names people would take for official
   'admin',
   'administrator',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HOSTING_SERVICES, peaksInputSchema, VIDEO_SUB_TYPES } from './media.ts';
 
 /**
  * Media files (spec sections 3, 5, 7): uploads through `POST /api/storage`, File records through
@@ -12,7 +13,7 @@ const MB = 1024 * 1024;
 export const UPLOAD_LIMITS = { image: 20 * MB, audio: 100 * MB } as const;
 /** Image formats accepted by `/api/storage` (HEIC/HEIF only when the server can decode it). */
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif', 'heic', 'heif'] as const;
-/** Spec section 5: what the audio upload accepts (enforced once audio uploads land). */
+/** Spec section 5: what the audio upload accepts (the content decides; name and declared type must agree). */
 export const AUDIO_EXTENSIONS = ['mp3', 'wav', 'ogg', 'aac'] as const;
 export const AUDIO_MIME_TYPES = [
   'audio/mpeg',
@@ -28,9 +29,9 @@ export type FileType = z.infer<typeof fileTypeSchema>;
 /** `Photo` is the spec's other name for `Image`; the server stores `Image`. */
 export const fileTypeInputSchema = z.enum(['Audio', 'Video', 'Image', 'Photo']);
 
-export const FILE_SUB_TYPES = ['VKVideo', 'VKClip', 'YouTubeVideo', 'YouTubeShort', 'Cover'] as const;
+export const FILE_SUB_TYPES = [...VIDEO_SUB_TYPES, 'Cover'] as const;
 export const fileSubTypeSchema = z.enum(FILE_SUB_TYPES);
-export const hostingServiceSchema = z.enum(['VK', 'YouTube']);
+export const hostingServiceSchema = z.enum(HOSTING_SERVICES);
 export const orientationSchema = z.enum(['Horizontal', 'Vertical']);
 export type Orientation = z.infer<typeof orientationSchema>;
 
@@ -52,6 +53,18 @@ export const imageSizesSchema = z.object({
 });
 export type ImageSizes = z.infer<typeof imageSizesSchema>;
 
+/** A cover's WebP versions (an uploaded cover image, or the art embedded in an audio file). */
+export const coverSizesSchema = z.object({
+  /** At most 1600 px on the long side. */
+  Full: z.string(),
+  /** At most 400 px on the long side. */
+  Thumbnail: z.string(),
+  /** Square crops (player, lock-screen artwork). */
+  Square512: z.string(),
+  Square128: z.string(),
+});
+export type CoverSizes = z.infer<typeof coverSizesSchema>;
+
 /** The File record of spec section 3 as the server answers it. */
 export const fileRecordSchema = z.object({
   FileId: z.string(),
@@ -71,10 +84,25 @@ export const fileRecordSchema = z.object({
   Width: z.number().int().nullable(),
   Height: z.number().int().nullable(),
   Orientation: orientationSchema.nullable(),
+  /** The cover: one of the owner's image uploads (null for an audio's embedded art or a video's thumbnail). */
   LogoId: z.string().nullable(),
-  /** The cover; for an image without one, its thumbnail. */
+  /**
+   * The cover's thumbnail: the LogoId image, else an audio's embedded art, else a video's platform
+   * thumbnail, else (images) the image's own thumbnail.
+   */
   LogoURL: z.string().nullable(),
+  /** Cover width and height in pixels (of `CoverSizes.Full`), when known. */
+  LogoWidth: z.number().int().nullable(),
+  LogoHeight: z.number().int().nullable(),
+  CoverSizes: coverSizesSchema.nullable(),
   Sizes: imageSizesSchema.nullable(),
+  /** The stored content's type (`audio/mpeg`, `image/webp`); null for links. */
+  MimeType: z.string().nullable(),
+  /** Audio: waveform peaks, base64 of one byte per peak (`decodePeaks`); null until the web sends them. */
+  Peaks: z.string().nullable(),
+  /** Video links: the platform's id (`dQw4w9WgXcQ`, `-123_456`) and the iframe address. */
+  VideoId: z.string().nullable(),
+  EmbedURL: z.string().nullable(),
   AvailableFlag: yn,
   DeletedFlag: yn,
   PublicFlag: yn,
@@ -91,7 +119,9 @@ export const fileRecordSchema = z.object({
   ListOfTalants: z.array(fileTagSchema),
   ListOfTools: z.array(fileTagSchema),
   ListOfStyles: z.array(fileTagSchema),
+  /** How many people like the file. */
   Likes: z.number().int(),
+  /** Y when the viewer likes it. */
   LikeFlag: yn,
 });
 export type FileRecord = z.infer<typeof fileRecordSchema>;
@@ -114,12 +144,20 @@ const writableFields = {
   FileDate: fileDate.nullish(),
   /** The cover: one of the caller's own image uploads (`uploadId`), or null to remove it. */
   LogoId: z.uuid().nullish(),
+  /** Video links only: the platform's thumbnail as the cover (`thumbnailUrl` of getVideoInfo). */
+  LogoURL: z.string().trim().max(2000).nullish(),
+  /** Audio only: waveform peaks computed in the browser (see `peaksInputSchema`). */
+  Peaks: peaksInputSchema.nullish(),
   ListOfTalants: tagList.optional(),
   ListOfTools: tagList.optional(),
   ListOfStyles: tagList.optional(),
 };
 
-/** `POST /api/user/addUserFile`: a record referencing the caller's own upload by `FileName` (or its URL). */
+/**
+ * `POST /api/user/addUserFile`: a record referencing the caller's own upload by `FileName` (or its
+ * URL, or `uploadId`); or, with `FileType:"Video"` and `externalFlag:"Y"`, a YouTube/VK link in
+ * `FileFullURL` (or `FileName`), whose platform and subtype the server decides.
+ */
 export const addUserFileBodySchema = z.object({
   FileType: fileTypeInputSchema,
   FileSubType: fileSubTypeSchema.nullish(),
@@ -165,10 +203,18 @@ export type GetUserFileListAnswer = z.infer<typeof getUserFileListAnswerSchema>;
 export const deleteUserFileBodySchema = z.object({ rowId: z.uuid() });
 export const deleteUserFileAnswerSchema = z.object({ status: z.literal('OK'), data: fileRecordSchema });
 
-/** One record of `syncFile`: `FileId` plus the fields to change; `DeletedFlag:"N"` restores a deleted file. */
+/**
+ * One record of `syncFile`: `FileId` plus the fields to change; `DeletedFlag:"N"` restores a deleted
+ * file. The file's address may change too (the audio variant): `FileName`/`FileFullURL`/`uploadId`
+ * naming another of your uploads of the same kind replaces the bytes, and a video's `FileFullURL`
+ * may be another YouTube/VK link. Echoing the current values back changes nothing.
+ */
 export const syncFileRecordSchema = z.object({
   FileId: z.uuid(),
   DeletedFlag: yn.optional(),
+  FileName: z.string().trim().max(2000).optional(),
+  FileFullURL: z.string().trim().max(2000).optional(),
+  uploadId: z.uuid().optional(),
   ...writableFields,
 });
 export type SyncFileRecord = z.infer<typeof syncFileRecordSchema>;
@@ -202,7 +248,13 @@ export const storageUploadAnswerSchema = z.object({
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   orientation: orientationSchema.nullable(),
+  /** Audio: seconds, as read from the file. */
   duration: z.number().nullable(),
   sizes: imageSizesSchema.nullable(),
+  /** Audio: the title and artist from the file's tags, when it has them. */
+  title: z.string().nullable(),
+  artist: z.string().nullable(),
+  /** Audio: the cover art embedded in the file, re-encoded without metadata (kept as the cover unless you give one). */
+  coverSizes: coverSizesSchema.nullable(),
 });
 export type StorageUploadAnswer = z.infer<typeof storageUploadAnswerSchema>;

@@ -1,3 +1,4 @@
+export * from './account.ts';
 export * from './auth.ts';
 export * from './errors.ts';
 export * from './files.ts';
@@ -5,6 +6,8 @@ export * from './flags.ts';
 export * from './glossary.ts';
 export * from './health.ts';
 export * from './lang.ts';
+export * from './media.ts';
+export * from './profile-meta.ts';
 export * from './profiles.ts';
 export * from './routes.ts';
 export * from './seo.ts';

@@ -44,9 +44,26 @@ export const SOCIAL_CHILDREN = [
 /** Group prefixes with no page of their own: `/user`, `/pages`, ... alone are not pages. */
 const BARE_PREFIX = /^\/(pages|user|post|media|howitworks|invite|quotes)$/;
 
-/** Demo groups of the spec that the product deliberately does not build. */
-const NOT_BUILT =
-  /^\/(blog|store|icon|form|form-wizard|app|extra-pages|core|table|chat|weather|market1|market2|profile1|profile2|profile3)(\/|$)/;
+/** Demo groups of the spec that the product deliberately does not build (their paths are 404s). */
+export const DEMO_GROUPS = [
+  'blog',
+  'store',
+  'icon',
+  'form',
+  'form-wizard',
+  'app',
+  'extra-pages',
+  'core',
+  'table',
+  'chat',
+  'weather',
+  'market1',
+  'market2',
+  'profile1',
+  'profile2',
+  'profile3',
+] as const;
+const NOT_BUILT = new RegExp(`^/(${DEMO_GROUPS.join('|')})(/|$)`);
 
 export function isAppPath(pathname: string): boolean {
   if (NOT_BUILT.test(pathname) || BARE_PREFIX.test(pathname)) return false;

@@ -68,6 +68,10 @@ const en: Record<RouteMetaKey, PageMeta> = {
 
 export const ROUTE_META: Record<Lang, Record<RouteMetaKey, PageMeta>> = { ru, en };
 
+/** The editing pages under /user/: not the profiles of people named like them. */
+const USER_EDITING_PAGE =
+  /^\/user\/(profile-edit|profile-audio-edit|profile-video-edit|profile-photo-edit|accountsetting|privacysetting)$/;
+
 /** Which meta key a public path has; undefined for paths that are not public pages. */
 export function routeMetaKey(pathname: string): RouteMetaKey | undefined {
   if (pathname === '/' || pathname === '/list') return 'home';
@@ -79,6 +83,7 @@ export function routeMetaKey(pathname: string): RouteMetaKey | undefined {
   if (pathname.startsWith('/auth/')) return 'auth';
   if (/^\/post\/[^/]+$/.test(pathname)) return 'post';
   if (/^\/media\/[^/]+$/.test(pathname)) return 'media';
+  if (USER_EDITING_PAGE.test(pathname)) return undefined;
   if (/^\/(@|user\/)[^/]+$/.test(pathname)) return 'profile';
   const single = /^\/([^/]+)$/.exec(pathname)?.[1];
   if (single && !(SOCIAL_CHILDREN as readonly string[]).includes(single) && single !== 'blocked')

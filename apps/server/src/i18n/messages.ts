@@ -1,7 +1,9 @@
 import type { Lang } from '@talanty/contract';
+import { accountMessages } from '../modules/account/account.messages.ts';
 import { authMessages } from '../modules/auth/auth.messages.ts';
 import { filesMessages } from '../modules/files/files.messages.ts';
 import { glossaryMessages } from '../modules/glossary/glossary.messages.ts';
+import { mediaMessages } from '../modules/media/media.messages.ts';
 import { profilesMessages } from '../modules/profiles/profiles.messages.ts';
 import { talentsMessages } from '../modules/talents/talents.messages.ts';
 import { type Catalogue, commonMessages } from './common.messages.ts';
@@ -14,8 +16,10 @@ import { type Catalogue, commonMessages } from './common.messages.ts';
 const catalogues = [
   commonMessages,
   authMessages,
+  accountMessages,
   filesMessages,
   glossaryMessages,
+  mediaMessages,
   profilesMessages,
   talentsMessages,
 ] as const;

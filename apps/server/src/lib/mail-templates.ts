@@ -13,7 +13,7 @@ const footer: Record<Lang, string> = {
 };
 
 /** One look for every message: a heading, paragraphs, and optionally a code in large type or a button. */
-function layout(
+export function layout(
   lang: Lang,
   opts: {
     heading: string;
@@ -47,7 +47,7 @@ ${opts.after.map(p).join('\n')}
 </html>`;
 }
 
-const text = (lines: string[], lang: Lang) =>
+export const text = (lines: string[], lang: Lang) =>
   `${lines.join('\n\n')}\n\n--\n${brand[lang]}. ${footer[lang]}\n`;
 
 export function signupCodeMail(lang: Lang, code: string, minutes: number): MailContent {

@@ -3,10 +3,11 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
+import { VIDEO_FRAME_ORIGINS, VIDEO_THUMBNAIL_SOURCES } from '../lib/video/hosts.ts';
 
-/** Hosts the browser may load from besides us: video embeds and their thumbnails (media issue). */
-const FRAME_HOSTS = ['https://www.youtube-nocookie.com', 'https://vk.com', 'https://vkvideo.ru'];
-const IMAGE_HOSTS = ['https://i.ytimg.com', 'https://*.userapi.com', 'https://*.vkuserphoto.ru'];
+/** Hosts the browser may load from besides us: video embeds and their thumbnails (the same lists the server checks covers against). */
+const FRAME_HOSTS = VIDEO_FRAME_ORIGINS;
+const IMAGE_HOSTS = VIDEO_THUMBNAIL_SOURCES;
 
 export default fp(
   async (app) => {

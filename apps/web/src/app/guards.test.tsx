@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { profileEditRoutes } from '../features/account/test-fixtures.ts';
 import { refreshSession, USER_STATISTIC_PATH } from '../lib/session.ts';
 import { LOGGED_IN_KEY } from '../lib/session-store.ts';
 import { jsonFetch, renderApp } from '../test/render.tsx';
@@ -55,6 +56,13 @@ describe('login guard', () => {
 
   it('lets a signed-in user through', async () => {
     await signedIn(true);
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({
+        [USER_STATISTIC_PATH]: { body: { status: 'LOGGED_IN', Follows: 0, Followers: 0 } },
+        ...profileEditRoutes(),
+      }),
+    );
     const { router } = renderApp('/user/profile-edit');
 
     expect(

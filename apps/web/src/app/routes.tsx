@@ -15,10 +15,19 @@ const post = lazyPage(() => import('../features/posts/pages/post-page.tsx'));
 const media = lazyPage(() => import('../features/media/pages/media-page.tsx'));
 const legal = lazyPage(() => import('../features/legal/pages/legal-page.tsx'));
 const verify = lazyPage(() => import('../features/verify/pages/verify-page.tsx'));
-const auth = lazyPage(() => import('../features/auth/pages/auth-page.tsx'));
 const account = lazyPage(() => import('../features/account/pages/account-page.tsx'));
 const talentEdit = lazyPage(() => import('../features/account/pages/talent-edit-page.tsx'));
+const profileEdit = lazyPage(() => import('../features/account/pages/profile-edit-page.tsx'));
 const social = lazyPage(() => import('../features/social/pages/social-page.tsx'));
+const accountSettings = lazyPage(() => import('../features/settings/pages/account-settings-page.tsx'));
+const privacySettings = lazyPage(() => import('../features/settings/pages/privacy-settings-page.tsx'));
+/** The built settings pages; `planned` still names their titles. */
+const SETTINGS_PAGES: Record<string, RouteObject['lazy']> = {
+  accountsetting: accountSettings,
+  privacysetting: privacySettings,
+  // The profile editor and onboarding (features/account).
+  'profile-edit': profileEdit,
+};
 const notFound = lazyPage(() => import('../features/errors/pages/not-found-page.tsx'));
 const errorCode = lazyPage(() => import('../features/errors/pages/error-code-page.tsx'));
 const maintenance = lazyPage(() => import('../features/errors/pages/maintenance-page.tsx'));
@@ -66,14 +75,19 @@ const SOCIAL_CHILDREN: [string, PlannedPageId][] = [
   ['music', 'music'],
 ];
 
-const AUTH_CHILDREN: [string, PlannedPageId][] = [
-  ['signin', 'signIn'],
-  ['signup', 'signUp'],
-  ['recoverpassword', 'recoverPassword'],
-  ['new-password', 'newPassword'],
-  ['lockscreen', 'lockScreen'],
-  ['confirmmail', 'confirmMail'],
-  ['accoutlock', 'accountLocked'],
+/** The /auth group: one lazy page each; `planned` names the page title (locales planned.json). */
+const AUTH_CHILDREN: [string, PlannedPageId, RouteObject['lazy']][] = [
+  ['signin', 'signIn', lazyPage(() => import('../features/auth/pages/sign-in-page.tsx'))],
+  ['signup', 'signUp', lazyPage(() => import('../features/auth/pages/sign-up-page.tsx'))],
+  [
+    'recoverpassword',
+    'recoverPassword',
+    lazyPage(() => import('../features/auth/pages/recover-password-page.tsx')),
+  ],
+  ['new-password', 'newPassword', lazyPage(() => import('../features/auth/pages/new-password-page.tsx'))],
+  ['lockscreen', 'lockScreen', lazyPage(() => import('../features/auth/pages/lock-screen-page.tsx'))],
+  ['confirmmail', 'confirmMail', lazyPage(() => import('../features/auth/pages/confirm-mail-page.tsx'))],
+  ['accoutlock', 'accountLocked', lazyPage(() => import('../features/auth/pages/account-locked-page.tsx'))],
 ];
 
 /**
@@ -138,14 +152,16 @@ export const appRoutes: RouteObject[] = [
           { path: 'verify', lazy: verify, handle: { meta: 'verify' } satisfies RouteHandle },
 
           { path: 'auth', loader: () => redirect('/auth/signin') },
-          ...AUTH_CHILDREN.map(([path, page]) => planned(`auth/${path}`, auth, page)),
+          ...AUTH_CHILDREN.map(([path, page, lazy]) => planned(`auth/${path}`, lazy, page)),
 
           {
             loader: requireLogin,
             children: [
               planned('blocked', account, 'blocked'),
               ...EDITING_BASES.flatMap((base) => [
-                ...EDITING_CHILDREN.map(([path, page]) => planned(`${base}/${path}`, account, page)),
+                ...EDITING_CHILDREN.map(([path, page]) =>
+                  planned(`${base}/${path}`, SETTINGS_PAGES[path] ?? account, page),
+                ),
                 {
                   path: `${base}/edit-talant/:talantCode`,
                   lazy: talentEdit,
@@ -161,8 +177,8 @@ export const appRoutes: RouteObject[] = [
                   } satisfies RouteHandle,
                 },
               ]),
-              planned('accountsetting', account, 'accountSettings'),
-              planned('privacysetting', account, 'privacySettings'),
+              planned('accountsetting', accountSettings, 'accountSettings'),
+              planned('privacysetting', privacySettings, 'privacySettings'),
               ...SOCIAL_CHILDREN.map(([path, page]) => planned(path, social, page)),
             ],
           },

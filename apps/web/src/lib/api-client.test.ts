@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_VERSION_STORAGE_KEY, type ApiClientDeps, ApiError, createApiClient } from './api-client.ts';
+import {
+  APP_VERSION_STORAGE_KEY,
+  type ApiClientDeps,
+  ApiError,
+  createApiClient,
+  sessionExpiredPath,
+} from './api-client.ts';
+import { forgetRememberedUser, rememberUser } from './remembered-user.ts';
 
 type Call = { url: string; init: RequestInit; headers: Headers };
 
@@ -147,6 +154,31 @@ describe('api client', () => {
     await expect(client.get('/api/user/userInfo')).rejects.toBeInstanceOf(ApiError);
     await expect(client.post('/api/user/updateUserInfo', {})).rejects.toBeInstanceOf(ApiError);
     expect(deps.onSessionExpired).toHaveBeenCalledTimes(2);
+  });
+
+  it('leads an expired session to the lock screen of the remembered account, else home', () => {
+    forgetRememberedUser();
+    expect(sessionExpiredPath('/user/profile-edit')).toBe('/');
+
+    rememberUser({ nickName: 'anna.singer', avatar: null });
+    expect(sessionExpiredPath('/user/profile-edit?tab=contacts')).toBe(
+      `/auth/lockscreen?next=${encodeURIComponent('/user/profile-edit?tab=contacts')}`,
+    );
+    expect(sessionExpiredPath('/auth/signin')).toBe('/auth/lockscreen');
+    forgetRememberedUser();
+  });
+
+  it('carries the Retry-After seconds of a throttled answer', async () => {
+    const { client } = setup([
+      json(
+        { status: 429, code: 'RATE_LIMITED', message: 'Too many requests, try again in 42 s' },
+        { status: 429, headers: { 'Retry-After': '42' } },
+      ),
+    ]);
+    await expect(client.postForm('/login', { username: 'a', password: 'b' })).rejects.toMatchObject({
+      status: 429,
+      retryAfter: 42,
+    });
   });
 
   it('reloads when a GET answer carries a new X-App-Version, but not on the first answer', async () => {

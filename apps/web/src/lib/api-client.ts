@@ -3,6 +3,7 @@ import { readCookie } from './cookies.ts';
 import { i18n } from './i18n.ts';
 import { navigateTo } from './navigation.ts';
 import { notifyError } from './notify.tsx';
+import { readRememberedUser } from './remembered-user.ts';
 import { setLoggedIn } from './session-store.ts';
 import { readStorage, writeStorage } from './storage.ts';
 
@@ -18,6 +19,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields?: ApiFieldError[];
+  /** Seconds to wait before asking again (the `Retry-After` header of a 429 or 423). */
+  retryAfter?: number;
 
   constructor(status: number, code: string, message: string, fields?: ApiFieldError[]) {
     super(message);
@@ -151,6 +154,8 @@ export function createApiClient(deps: ApiClientDeps) {
           `HTTP_${response.status}`,
           deps.fallbackMessage('unexpected', response.status),
         );
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    if (Number.isFinite(retryAfter) && retryAfter > 0) error.retryAfter = Math.ceil(retryAfter);
     return fail(error, options);
   }
 
@@ -172,6 +177,16 @@ export function createApiClient(deps: ApiClientDeps) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
+/**
+ * Where an expired session leads: the lock screen of the remembered account (back to `current`
+ * afterwards), or the home page when this browser remembers nobody.
+ */
+export function sessionExpiredPath(current: string): string {
+  if (!readRememberedUser()) return '/';
+  if (current.startsWith('/auth/')) return '/auth/lockscreen';
+  return `/auth/lockscreen?next=${encodeURIComponent(current)}`;
+}
+
 /** The client every feature uses. */
 export const api = createApiClient({
   fetch: (input, init) => window.fetch(input, init),
@@ -181,7 +196,8 @@ export const api = createApiClient({
     kind === 'network' ? i18n.t('errors:api.network') : i18n.t('errors:api.unexpected', { status }),
   onSessionExpired: () => {
     setLoggedIn(false);
-    navigateTo('/');
+    const { pathname, search } = window.location;
+    if (pathname !== '/auth/lockscreen') navigateTo(sessionExpiredPath(pathname + search));
   },
   reload: () => window.location.reload(),
 });

@@ -1,16 +1,24 @@
+import accountEn from './en/account.json';
+import authEn from './en/auth.json';
 import commonEn from './en/common.json';
 import errorsEn from './en/errors.json';
 import homeEn from './en/home.json';
 import legalEn from './en/legal.json';
 import navEn from './en/nav.json';
 import plannedEn from './en/planned.json';
+import profileEn from './en/profile.json';
+import settingsEn from './en/settings.json';
 import themeEn from './en/theme.json';
+import accountRu from './ru/account.json';
+import authRu from './ru/auth.json';
 import commonRu from './ru/common.json';
 import errorsRu from './ru/errors.json';
 import homeRu from './ru/home.json';
 import legalRu from './ru/legal.json';
 import navRu from './ru/nav.json';
 import plannedRu from './ru/planned.json';
+import profileRu from './ru/profile.json';
+import settingsRu from './ru/settings.json';
 import themeRu from './ru/theme.json';
 
 export const resources = {
@@ -22,6 +30,10 @@ export const resources = {
     home: homeRu,
     legal: legalRu,
     planned: plannedRu,
+    profile: profileRu,
+    settings: settingsRu,
+    auth: authRu,
+    account: accountRu,
   },
   en: {
     common: commonEn,
@@ -31,6 +43,10 @@ export const resources = {
     home: homeEn,
     legal: legalEn,
     planned: plannedEn,
+    profile: profileEn,
+    settings: settingsEn,
+    auth: authEn,
+    account: accountEn,
   },
 } as const;
 

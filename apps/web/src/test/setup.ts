@@ -26,6 +26,12 @@ class ResizeObserverStub {
   disconnect(): void {}
 }
 window.ResizeObserver ??= ResizeObserverStub;
+// jsdom has no FontFaceSet; Mantine's autosize Textarea listens to it.
+if (!document.fonts) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView ??= () => {};
 

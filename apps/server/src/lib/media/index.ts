@@ -1,5 +1,8 @@
+import { type AudioProcessorOptions, createAudioProcessor } from './audio.ts';
 import { createImageProcessor, type ImageProcessorOptions } from './image.ts';
 import { MediaRegistry } from './registry.ts';
+
+export { AUDIO_FORMATS, COVER_VARIANTS, createAudioProcessor } from './audio.ts';
 
 export {
   createImageProcessor,
@@ -13,7 +16,10 @@ export { checkDeclared, type Declared, type ReceivedUpload, receiveUpload, SNIFF
 export { type MediaMatch, MediaRegistry } from './registry.ts';
 export * from './types.ts';
 
-/** The kinds accepted today. The audio issue adds `createAudioProcessor()` here (or registers it on `app.media`). */
-export function createMediaRegistry(opts: { image?: ImageProcessorOptions } = {}): MediaRegistry {
-  return new MediaRegistry([createImageProcessor(opts.image)]);
+/** The kinds accepted: images and audio (whose embedded covers go through the same image processor). */
+export function createMediaRegistry(
+  opts: { image?: ImageProcessorOptions; audio?: Omit<AudioProcessorOptions, 'images'> } = {},
+): MediaRegistry {
+  const images = createImageProcessor(opts.image);
+  return new MediaRegistry([images, createAudioProcessor({ ...opts.audio, images })]);
 }

@@ -18,7 +18,11 @@ export type ReceivedUpload = MediaMatch & { path: string; size: number };
 const NEUTRAL_TYPES = new Set(['', 'application/octet-stream', 'binary/octet-stream']);
 
 /** The name's extension and the declared type must agree with the content (never trusted alone). */
-export function checkDeclared(declared: Declared, format: MediaFormat): void {
+export function checkDeclared(
+  declared: Declared,
+  format: MediaFormat,
+  badExtension?: (ext: string, format: MediaFormat) => MediaError,
+): void {
   const type = (declared.mimetype ?? '').split(';')[0]!.trim().toLowerCase();
   if (!NEUTRAL_TYPES.has(type) && type !== format.mime && !format.declaredTypes.includes(type)) {
     throw new MediaError('FILE_TYPE_MISMATCH', { declared: type, actual: format.label });
@@ -28,6 +32,7 @@ export function checkDeclared(declared: Declared, format: MediaFormat): void {
     .slice(1)
     .toLowerCase();
   if (ext && !format.extensions.includes(ext)) {
+    if (badExtension) throw badExtension(ext, format);
     throw new MediaError('INVALID_EXTENSION', { ext, allowed: format.extensions.join(', ') });
   }
 }
@@ -58,7 +63,7 @@ export async function receiveUpload(
     const sniffed = await fileTypeFromBuffer(sample);
     match = registry.match(sniffed?.mime);
     if (!match) throw new MediaError('UNSUPPORTED_FORMAT', { accepted: registry.acceptedLabels });
-    checkDeclared(declared, match.format);
+    checkDeclared(declared, match.format, match.processor.badExtension?.bind(match.processor));
     if (size > match.processor.maxBytes) throw tooLarge(match.processor.maxBytes);
     return sample;
   }

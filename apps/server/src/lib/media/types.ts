@@ -53,6 +53,8 @@ export interface MediaProcessor {
   readonly kind: MediaKind;
   readonly maxBytes: number;
   readonly formats: readonly MediaFormat[];
+  /** The error for a name whose extension does not fit the content (default: INVALID_EXTENSION). */
+  badExtension?(ext: string, format: MediaFormat): MediaError;
   process(input: MediaInput): Promise<ProcessedMedia>;
 }
 
@@ -63,6 +65,8 @@ export type MediaErrorCode =
   | 'FILE_TOO_LARGE'
   | 'FILE_UNREADABLE'
   | 'IMAGE_TOO_MANY_PIXELS'
+  | 'INVALID_AUDIO_EXTENSION'
+  | 'AUDIO_DURATION_UNREADABLE'
   | 'MEDIA_BUSY';
 
 /** A refused upload, with the facts its message needs; the files module turns it into an API error. */

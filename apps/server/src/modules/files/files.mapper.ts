@@ -1,4 +1,4 @@
-import type { FileRecord, FileTag, ImageSizes, Orientation } from '@talanty/contract';
+import type { CoverSizes, FileRecord, FileTag, ImageSizes, Orientation } from '@talanty/contract';
 import type { UploadVariant } from '../../db/schema/index.ts';
 import type { FileRow, FileTags, TagKind } from './files.repo.ts';
 
@@ -31,6 +31,38 @@ export function imageSizes(
   };
 }
 
+/**
+ * A cover's sizes: the LogoId image's (its main object and sizes), else the art embedded in an
+ * audio upload (its `cover*` variants).
+ */
+export function coverSizes(
+  publicUrl: string,
+  logo: { key: string | null; variants: Record<string, UploadVariant> | null } | null,
+  own: Record<string, UploadVariant> | null | undefined,
+): (CoverSizes & { width: number | null; height: number | null }) | null {
+  const lv = logo?.variants ?? {};
+  if (logo?.key && lv.thumb && lv.sq512 && lv.sq128)
+    return {
+      Full: fileUrl(publicUrl, logo.key),
+      Thumbnail: fileUrl(publicUrl, lv.thumb.key),
+      Square512: fileUrl(publicUrl, lv.sq512.key),
+      Square128: fileUrl(publicUrl, lv.sq128.key),
+      width: null,
+      height: null,
+    };
+  const v = own ?? {};
+  if (v.cover && v.coverthumb && v.coversq512 && v.coversq128)
+    return {
+      Full: fileUrl(publicUrl, v.cover.key),
+      Thumbnail: fileUrl(publicUrl, v.coverthumb.key),
+      Square512: fileUrl(publicUrl, v.coversq512.key),
+      Square128: fileUrl(publicUrl, v.coversq128.key),
+      width: v.cover.width ?? null,
+      height: v.cover.height ?? null,
+    };
+  return null;
+}
+
 function tagList(kind: TagKind, codes: string[] | undefined, names: TagNames | undefined): FileTag[] {
   return (codes ?? []).map((Code) => {
     const Name = names?.[kind]?.get(Code);
@@ -42,9 +74,9 @@ function tagList(kind: TagKind, codes: string[] | undefined, names: TagNames | u
 export function toFileRecord(row: FileRow, ctx: MapContext): FileRecord {
   const { publicUrl } = ctx;
   const sizes = row.fileType === 'Image' ? imageSizes(publicUrl, row.variants) : null;
-  const logoUrl = row.logoKey
-    ? fileUrl(publicUrl, row.logoVariants?.thumb?.key ?? row.logoKey)
-    : (row.logoUrl ?? sizes?.Thumbnail ?? null);
+  const cover = coverSizes(publicUrl, { key: row.logoKey, variants: row.logoVariants }, row.variants);
+  const fromLogo = Boolean(row.logoKey);
+  const logoUrl = cover?.Thumbnail ?? (row.logoKey ? fileUrl(publicUrl, row.logoKey) : null);
   return {
     FileId: row.id,
     FileType: row.fileType as FileRecord['FileType'],
@@ -62,8 +94,20 @@ export function toFileRecord(row: FileRow, ctx: MapContext): FileRecord {
     Height: row.height,
     Orientation: (row.orientation ?? null) as Orientation | null,
     LogoId: row.logoUploadId,
-    LogoURL: logoUrl,
+    LogoURL: logoUrl ?? row.logoUrl ?? sizes?.Thumbnail ?? null,
+    LogoWidth: fromLogo ? row.logoWidth : (cover?.width ?? null),
+    LogoHeight: fromLogo ? row.logoHeight : (cover?.height ?? null),
+    CoverSizes: cover && {
+      Full: cover.Full,
+      Thumbnail: cover.Thumbnail,
+      Square512: cover.Square512,
+      Square128: cover.Square128,
+    },
     Sizes: sizes,
+    MimeType: row.external ? null : row.mime,
+    Peaks: row.peaks,
+    VideoId: row.externalId,
+    EmbedURL: row.embedUrl,
     AvailableFlag: yn(row.available),
     DeletedFlag: yn(row.deleted),
     PublicFlag: yn(row.public),
@@ -78,8 +122,7 @@ export function toFileRecord(row: FileRow, ctx: MapContext): FileRecord {
     ListOfTalants: tagList('talents', ctx.tags?.talents, ctx.names),
     ListOfTools: tagList('tools', ctx.tags?.tools, ctx.names),
     ListOfStyles: tagList('styles', ctx.tags?.styles, ctx.names),
-    // Likes arrive with the likes module (setUserMediaLike).
-    Likes: 0,
-    LikeFlag: 'N',
+    Likes: row.likesCount,
+    LikeFlag: yn(row.liked),
   };
 }

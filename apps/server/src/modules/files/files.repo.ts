@@ -1,7 +1,15 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { fileStyles, files, fileTalents, fileTools, uploads, users } from '../../db/schema/index.ts';
+import {
+  fileLikes,
+  fileStyles,
+  files,
+  fileTalents,
+  fileTools,
+  uploads,
+  users,
+} from '../../db/schema/index.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type NewUpload = typeof uploads.$inferInsert;
@@ -14,38 +22,39 @@ export type FileTags = Record<TagKind, string[]>;
 const tagTables = { talents: fileTalents, tools: fileTools, styles: fileStyles } as const;
 const logo = alias(uploads, 'logo');
 
-/** A file with what its record shows: the owner's nickname, the upload's sizes, the cover. */
-const fileColumns = {
+/** A file with what its record shows: the owner's nickname, the upload's sizes, the cover, the viewer's like. */
+const fileColumns = (viewerId: string | null) => ({
   file: files,
   ownerNick: users.nickName,
+  mime: uploads.mime,
   variants: uploads.variants,
   logoKey: logo.key,
   logoVariants: logo.variants,
-};
-export type FileRow = FileTableRow & {
-  ownerNick: string;
-  variants: UploadRow['variants'] | null;
-  logoKey: string | null;
-  logoVariants: UploadRow['variants'] | null;
-};
-
-const flatten = (r: {
+  logoWidth: logo.width,
+  logoHeight: logo.height,
+  // The primary key (file_id, user_id) answers this per row: still one query per list.
+  liked: viewerId
+    ? sql<boolean>`exists (select 1 from ${fileLikes} where ${fileLikes.fileId} = ${files.id} and ${fileLikes.userId} = ${viewerId}::uuid)`
+    : sql<boolean>`false`,
+});
+type Selected = {
   file: FileTableRow;
   ownerNick: string;
+  mime: string | null;
   variants: UploadRow['variants'] | null;
   logoKey: string | null;
   logoVariants: UploadRow['variants'] | null;
-}): FileRow => ({
-  ...r.file,
-  ownerNick: r.ownerNick,
-  variants: r.variants,
-  logoKey: r.logoKey,
-  logoVariants: r.logoVariants,
-});
+  logoWidth: number | null;
+  logoHeight: number | null;
+  liked: boolean;
+};
+export type FileRow = FileTableRow & Omit<Selected, 'file'>;
 
-const selectFiles = (db: Db) =>
+const flatten = ({ file, ...rest }: Selected): FileRow => ({ ...file, ...rest, liked: Boolean(rest.liked) });
+
+const selectFiles = (db: Db, viewerId: string | null) =>
   db
-    .select(fileColumns)
+    .select(fileColumns(viewerId))
     .from(files)
     .innerJoin(users, eq(users.id, files.ownerId))
     .leftJoin(uploads, eq(uploads.id, files.uploadId))
@@ -122,19 +131,20 @@ export function filesRepo(db: Db) {
       });
     },
 
-    async getFile(id: string): Promise<FileRow | undefined> {
-      const [row] = await selectFiles(db).where(eq(files.id, id)).limit(1);
+    async getFile(id: string, viewerId: string | null = null): Promise<FileRow | undefined> {
+      const [row] = await selectFiles(db, viewerId).where(eq(files.id, id)).limit(1);
       return row && flatten(row);
     },
 
-    async getFiles(ids: string[]): Promise<FileRow[]> {
+    async getFiles(ids: string[], viewerId: string | null = null): Promise<FileRow[]> {
       if (ids.length === 0) return [];
-      const rows = await selectFiles(db).where(inArray(files.id, ids));
+      const rows = await selectFiles(db, viewerId).where(inArray(files.id, ids));
       return rows.map(flatten);
     },
 
     async listFiles(filter: {
       ownerId: string;
+      viewerId: string | null;
       fileType?: string;
       deleted: 'no' | 'only' | 'any';
       publicOnly: boolean;
@@ -150,7 +160,7 @@ export function filesRepo(db: Db) {
         where.push(
           sql`(${files.addedAt}, ${files.id}) < (${filter.after.addedAt}::timestamptz, ${filter.after.id}::uuid)`,
         );
-      const rows = await selectFiles(db)
+      const rows = await selectFiles(db, filter.viewerId)
         .where(and(...where))
         .orderBy(desc(files.addedAt), desc(files.id))
         .limit(filter.limit);
@@ -176,13 +186,42 @@ export function filesRepo(db: Db) {
       return out;
     },
 
+    /**
+     * Likes (flag Y) or unlikes a file for a user: a row under the (file, user) key, and the file's
+     * count changed in the same transaction only when a row was really added or removed.
+     */
+    async setLike(fileId: string, userId: string, like: boolean): Promise<number> {
+      return db.transaction(async (tx) => {
+        const changed = like
+          ? await tx
+              .insert(fileLikes)
+              .values({ fileId, userId })
+              .onConflictDoNothing()
+              .returning({ fileId: fileLikes.fileId })
+          : await tx
+              .delete(fileLikes)
+              .where(and(eq(fileLikes.fileId, fileId), eq(fileLikes.userId, userId)))
+              .returning({ fileId: fileLikes.fileId });
+        if (changed.length > 0) {
+          const [row] = await tx
+            .update(files)
+            .set({ likesCount: sql`${files.likesCount} + ${like ? 1 : -1}` })
+            .where(eq(files.id, fileId))
+            .returning({ n: files.likesCount });
+          return row!.n;
+        }
+        const [row] = await tx.select({ n: files.likesCount }).from(files).where(eq(files.id, fileId));
+        return row?.n ?? 0;
+      });
+    },
+
     /** Applies a change to files the owner has, in one transaction; a missing one rolls all back. */
     async updateOwnFiles(
       ownerId: string,
       changes: { id: string; set: FileChanges; tags: Partial<FileTags> }[],
       onMissing: (id: string) => Error,
     ) {
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         for (const change of changes) {
           const [row] = await tx
             .update(files)
@@ -229,9 +268,17 @@ export function filesRepo(db: Db) {
       return row;
     },
 
-    /** Removes every file and upload of a user in one transaction; returns the uploads' rows (for their bytes). */
+    /**
+     * Removes every file and upload of a user, and takes their likes off other files' counts, in
+     * one transaction; returns the uploads' rows (for their bytes).
+     */
     async deleteAllOf(ownerId: string): Promise<UploadRow[]> {
       return db.transaction(async (tx) => {
+        await tx.execute(sql`
+          with gone as (delete from file_likes where user_id = ${ownerId}::uuid returning file_id)
+          update files set likes_count = files.likes_count - c.n
+          from (select file_id, count(*)::int as n from gone group by file_id) c
+          where files.id = c.file_id`);
         await tx.delete(files).where(eq(files.ownerId, ownerId));
         return tx.delete(uploads).where(eq(uploads.ownerId, ownerId)).returning();
       });

@@ -9,6 +9,8 @@ import {
   getUserFileListAnswerSchema,
   getUserFileListQuerySchema,
   getUserFileQuerySchema,
+  setUserMediaLikeAnswerSchema,
+  setUserMediaLikeBodySchema,
   storageUploadAnswerSchema,
   syncFileAnswerSchema,
   syncFileBodySchema,
@@ -61,6 +63,8 @@ export function filesRoutes(deps: { files: FilesService; uploads: UploadsService
             'Upload one file (multipart/form-data, field `file`); the type is sniffed from the content',
           description:
             'Images (JPEG, PNG, WebP, GIF, AVIF, HEIC where decodable; 20 MB) are re-encoded to WebP without metadata and sized. ' +
+            'Audio (MP3, WAV, OGG, AAC/ADTS; 100 MB; extensions mp3, wav, ogg, aac) is stored as sent, with its duration, tag title and artist, ' +
+            'and its embedded cover art re-encoded as the cover; a file whose duration cannot be read is refused (AUDIO_DURATION_UNREADABLE). ' +
             'The declared type and the name’s extension must agree with the content. Pass `fileName` to addUserFile within a day.',
           consumes: ['multipart/form-data'],
           // Documents the form for OpenAPI; the multipart stream itself is read by the handler (req.file()).
@@ -98,7 +102,8 @@ export function filesRoutes(deps: { files: FilesService; uploads: UploadsService
         preHandler: app.requireUser,
         schema: {
           tags: ['files'],
-          summary: 'Add a File record for one of your uploads (FileName from /api/storage)',
+          summary:
+            'Add a File record for one of your uploads (FileName from /api/storage), or a YouTube/VK video link (FileType Video, externalFlag Y)',
           body: addUserFileBodySchema,
           response: { 200: fileRecordSchema, 409: errorSchema, ...errors },
         },
@@ -150,14 +155,32 @@ export function filesRoutes(deps: { files: FilesService; uploads: UploadsService
     );
 
     app.post(
+      '/api/user/setUserMediaLike',
+      {
+        preHandler: app.requireUser,
+        config: app.config.rateLimits
+          ? { rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: (req) => req.user?.id ?? req.ip } }
+          : {},
+        schema: {
+          tags: ['files'],
+          summary: 'Like (Y) or unlike (N) a file you may see; repeating is harmless',
+          body: setUserMediaLikeBodySchema,
+          response: { 200: setUserMediaLikeAnswerSchema, ...errors },
+        },
+      },
+      async (req) => files.setLike(req.user!, req.body.fileId, req.body.likeFlag === 'Y'),
+    );
+
+    app.post(
       '/api/user/syncFile',
       {
         preHandler: app.requireUser,
         schema: {
           tags: ['files'],
-          summary: 'Update your file records: name, description, comment, flags, tags, cover',
+          summary:
+            'Update your file records: name, description, comment, flags, tags, cover, peaks, the uploaded file or the video link',
           body: syncFileBodySchema,
-          response: { 200: syncFileAnswerSchema, ...errors },
+          response: { 200: syncFileAnswerSchema, 409: errorSchema, ...errors },
         },
       },
       async (req) => files.syncFiles(req.user!, req.body.InIO.ListOfUserFile.File, req.lang),

@@ -394,8 +394,9 @@ describe('File records', () => {
       [{ FileType: 'Image', FileName: up.fileName, ListOfTools: ['bad code!'] }, 400, 'INVALID_TAG_CODE'],
       [{ FileType: 'Image', FileName: up.fileName, Name: 'x'.repeat(201) }, 400, 'VALIDATION_ERROR'],
       [{ FileType: 'Picture', FileName: up.fileName }, 400, 'VALIDATION_ERROR'],
+      // Only videos come by link (the media tests cover video links).
       [
-        { FileType: 'Video', FileName: 'https://youtu.be/dQw4w9WgXcQ', externalFlag: 'Y' },
+        { FileType: 'Image', FileName: 'https://youtu.be/dQw4w9WgXcQ', externalFlag: 'Y' },
         400,
         'EXTERNAL_FILES_UNSUPPORTED',
       ],

@@ -8,7 +8,7 @@ import type { UploadVariant } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Declared, MediaError, type MediaRegistry, receiveUpload } from '../../lib/media/index.ts';
 import type { Storage } from '../../lib/storage/index.ts';
-import { fileUrl, imageSizes } from './files.mapper.ts';
+import { coverSizes, fileUrl, imageSizes } from './files.mapper.ts';
 import type { FilesRepo, UploadRow } from './files.repo.ts';
 
 /** Unreferenced uploads live this long before the cleanup purges them. */
@@ -21,6 +21,8 @@ const MEDIA_STATUS: Record<MediaError['code'], number> = {
   FILE_TOO_LARGE: 413,
   FILE_UNREADABLE: 400,
   IMAGE_TOO_MANY_PIXELS: 400,
+  INVALID_AUDIO_EXTENSION: 400,
+  AUDIO_DURATION_UNREADABLE: 400,
   MEDIA_BUSY: 503,
 };
 
@@ -85,6 +87,8 @@ export function uploadsService(deps: {
   }
 
   function toAnswer(u: UploadRow): StorageUploadAnswer {
+    const cover = u.kind === 'audio' ? coverSizes(publicUrl, null, u.variants) : null;
+    const tag = (name: string) => (typeof u.meta[name] === 'string' ? (u.meta[name] as string) : null);
     return {
       fileName: u.key,
       url: fileUrl(publicUrl, u.key),
@@ -99,6 +103,14 @@ export function uploadsService(deps: {
       orientation: (u.orientation ?? null) as StorageUploadAnswer['orientation'],
       duration: u.duration,
       sizes: u.kind === 'image' ? imageSizes(publicUrl, u.variants) : null,
+      title: tag('title'),
+      artist: tag('artist'),
+      coverSizes: cover && {
+        Full: cover.Full,
+        Thumbnail: cover.Thumbnail,
+        Square512: cover.Square512,
+        Square128: cover.Square128,
+      },
     };
   }
 

@@ -203,9 +203,8 @@ export async function serviceOf(db: Db, talentCode: string, code: string) {
   return row;
 }
 
-/** Names of tools, styles or service kinds by code, one query per list (for rendering profiles and media). */
-export async function itemsByCodes(db: Db, kind: 'TOOL' | 'STYLE' | 'SERVICE', codes: string[]) {
-  if (!codes.length) return [];
+/** Every tool, style or service kind with its family's names (a few hundred rows, read once per instance). */
+export async function itemsOfKind(db: Db, kind: 'TOOL' | 'STYLE' | 'SERVICE') {
   const t = kind === 'TOOL' ? tools : kind === 'STYLE' ? styles : serviceKinds;
   return db
     .select({
@@ -217,8 +216,7 @@ export async function itemsByCodes(db: Db, kind: 'TOOL' | 'STYLE' | 'SERVICE', c
       typeEn: referenceTypes.nameEn,
     })
     .from(t)
-    .innerJoin(referenceTypes, and(eq(referenceTypes.domain, kind), eq(referenceTypes.code, t.typeCode)))
-    .where(inArray(t.code, codes));
+    .innerJoin(referenceTypes, and(eq(referenceTypes.domain, kind), eq(referenceTypes.code, t.typeCode)));
 }
 
 // ---------------------------------------------------------------- locations

@@ -70,6 +70,7 @@ async function paged<R extends { total: number }, T>(
 export class GlossaryService {
   private readonly db: Db;
   private talentsCache: Promise<{ rows: TalentRow[]; labels: Map<string, repo.TypeName> }> | undefined;
+  private readonly itemsCache = new Map<'TOOL' | 'STYLE' | 'SERVICE', Promise<Map<string, ItemRow>>>();
 
   constructor(db: Db) {
     this.db = db;
@@ -234,9 +235,30 @@ export class GlossaryService {
 
   // ------------------------------------------------------------ names by code (one query per list)
 
+  /** Reference names change only with a migration (applied at start): each list is read once, not per profile view. */
+  private itemsOf(kind: 'TOOL' | 'STYLE' | 'SERVICE') {
+    let cached = this.itemsCache.get(kind);
+    if (!cached) {
+      cached = repo
+        .itemsOfKind(this.db, kind)
+        .then((rows) => new Map(rows.map((r) => [r.code, r as ItemRow])))
+        .catch((err) => {
+          this.itemsCache.delete(kind);
+          throw err;
+        });
+      this.itemsCache.set(kind, cached);
+    }
+    return cached;
+  }
+
   private async itemsByCodes(kind: 'TOOL' | 'STYLE' | 'SERVICE', codes: string[], lang: Lang) {
-    const rows = await repo.itemsByCodes(this.db, kind, [...new Set(codes)]);
-    return new Map(rows.map((r) => [r.code, toItem(r as ItemRow, lang)]));
+    const all = await this.itemsOf(kind);
+    const found = new Map<string, ReferenceItem>();
+    for (const code of new Set(codes)) {
+      const row = all.get(code);
+      if (row) found.set(code, toItem(row, lang));
+    }
+    return found;
   }
 
   /** Tools by code as `{Code, Name, Type, TypeTranslate}`; unknown codes are absent from the map. */

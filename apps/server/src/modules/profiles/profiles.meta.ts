@@ -1,4 +1,4 @@
-import { routeMetaKey } from '@talanty/contract';
+import { profileMeta, routeMetaKey } from '@talanty/contract';
 import type { FastifyInstance } from 'fastify';
 import type { PageMetaResolver } from '../../plugins/spa.ts';
 
@@ -12,13 +12,9 @@ export function profilePageMeta(app: FastifyInstance): PageMetaResolver {
     if (!nick) return undefined;
     const p = await app.profiles.profile(nick, null, lang).catch(() => undefined);
     if (!p) return undefined;
-    const name = [p.FirstName, p.LastName].filter(Boolean).join(' ') || p.NickName;
-    const talents = p.ListOfTalants.map((t) => t.Name).join(', ');
-    const place = p.Location.CityName ?? p.Location.CountryName;
-    const description = [talents, place, p.AboutMe?.slice(0, 160)].filter(Boolean).join(' · ');
     return {
-      title: talents ? `${name} (@${p.NickName}) — ${talents}` : `${name} (@${p.NickName})`,
-      description: description || name,
+      // The web client sets the same title and description from the same function.
+      ...profileMeta(p),
       type: 'profile',
       image: p.Avatar ?? undefined,
       extra: { 'profile:username': p.NickName },

@@ -53,16 +53,17 @@ export function createProfilesService(app: FastifyInstance) {
     lang: Lang,
   ): Promise<LocationRecord> {
     if (!row.countryCode && !row.regionCode && !row.cityCode) return NO_LOCATION;
-    const [country, region, city] = await Promise.all([
-      row.countryCode ? glossary.country(row.countryCode, lang) : undefined,
-      row.regionCode ? glossary.region(row.regionCode, lang) : undefined,
-      row.cityCode ? glossary.city(row.cityCode, lang) : undefined,
+    // A city comes with its region's and country's names (one query); they are stored consistent with it.
+    const city = row.cityCode ? await glossary.city(row.cityCode, lang) : undefined;
+    const [country, region] = await Promise.all([
+      row.countryCode && !city ? glossary.country(row.countryCode, lang) : undefined,
+      row.regionCode && !city ? glossary.region(row.regionCode, lang) : undefined,
     ]);
     return {
       CountryCode: row.countryCode,
-      CountryName: country?.Name ?? null,
+      CountryName: city?.CountryName ?? country?.Name ?? null,
       RegionCode: row.regionCode,
-      RegionName: region?.Name ?? null,
+      RegionName: city?.RegionName ?? region?.Name ?? null,
       CityCode: row.cityCode,
       CityName: city?.Name ?? null,
     };

@@ -18,6 +18,9 @@ export function SiteFooter() {
               {t(item.label)}
             </Anchor>
           ))}
+          <Anchor href="https://www.geonames.org/" target="_blank" rel="noopener" size="xs" c="dimmed">
+            {t('footer.geonames')}
+          </Anchor>
         </Group>
       </Group>
     </footer>

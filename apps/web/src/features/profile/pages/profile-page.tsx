@@ -1,15 +1,111 @@
-import { IconUserCircle } from '@tabler/icons-react';
+import { Tabs } from '@mantine/core';
+import { type Icon, IconMusic, IconNews, IconPhoto, IconUser, IconVideo } from '@tabler/icons-react';
+import { type Profile, profileMeta } from '@talanty/contract';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { useParams, useSearchParams } from 'react-router';
+import { useMetaOverride } from '../../../app/meta-override.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useProfile } from '../api/get-profile.ts';
+import { AboutTab } from '../components/about-tab.tsx';
+import { MediaEmptyState } from '../components/media-empty-state.tsx';
+import { ProfileHero } from '../components/profile-hero.tsx';
+import { ProfileLoadError } from '../components/profile-load-error.tsx';
+import { ProfileNotFound } from '../components/profile-not-found.tsx';
+import { ProfileSkeleton } from '../components/profile-skeleton.tsx';
+import { DEFAULT_TAB, PROFILE_TABS, type ProfileTab, parseTab } from '../lib/tabs.ts';
+import classes from './profile-page.module.css';
 
 /** /@nik, /user/nik and /nik all name the same profile. */
 export function nicknameFromParam(param: string | undefined): string {
   return (param ?? '').replace(/^@/, '');
 }
 
+const TAB_ICONS: Record<ProfileTab, Icon> = {
+  about: IconUser,
+  posts: IconNews,
+  audio: IconMusic,
+  video: IconVideo,
+  photo: IconPhoto,
+};
+
+/** The section in `?tab=`, kept in the address so it can be shared and survives a reload. */
+function useTabParam(): [ProfileTab, (tab: ProfileTab) => void] {
+  const [params, setParams] = useSearchParams();
+  const select = (tab: ProfileTab) => {
+    const next = new URLSearchParams(params);
+    if (tab === DEFAULT_TAB) next.delete('tab');
+    else next.set('tab', tab);
+    setParams(next, { preventScrollReset: true });
+  };
+  return [parseTab(params.get('tab')), select];
+}
+
+function ProfileView({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('profile');
+  const [tab, selectTab] = useTabParam();
+  // The same title and description the server gives crawlers for this page.
+  useMetaOverride(profileMeta(profile));
+
+  const tabList = (
+    <Tabs.List aria-label={t('tabs.label')} className={classes.tabList}>
+      {PROFILE_TABS.map((value) => {
+        const TabIcon = TAB_ICONS[value];
+        return (
+          <Tabs.Tab
+            key={value}
+            value={value}
+            className={classes.tab}
+            leftSection={<TabIcon size={18} aria-hidden />}
+            data-testid={`profile-tab-${value}`}
+          >
+            {t(`tabs.${value}`)}
+          </Tabs.Tab>
+        );
+      })}
+    </Tabs.List>
+  );
+
+  return (
+    <Tabs
+      value={tab}
+      onChange={(value) => selectTab(parseTab(value))}
+      keepMounted={false}
+      className={classes.page}
+      classNames={{ tabSection: classes.tabSection }}
+    >
+      <ProfileHero profile={profile} tabs={tabList} />
+      {PROFILE_TABS.map((value) => (
+        <Tabs.Panel key={value} value={value} className={classes.panel}>
+          {value === 'about' ? (
+            <AboutTab profile={profile} />
+          ) : (
+            <MediaEmptyState tab={value} isOwner={profile.OwnerFlag === 'Y'} />
+          )}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
+
+/** The public profile: header, talents with prices, contacts, and the media tabs. */
 export default function ProfilePage() {
-  const { t } = useTranslation('planned');
-  const nickname = nicknameFromParam(useParams().nik);
-  return <ComingSoon page="profile" icon={IconUserCircle} title={t('profile.titleWithNick', { nickname })} />;
+  const nickName = nicknameFromParam(useParams().nik);
+  const query = useProfile(nickName);
+
+  if (query.data) return <ProfileView profile={query.data} />;
+  if (query.isError) {
+    const { error } = query;
+    // A nickname the server cannot even read (too long) is as unknown as a missing one.
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      return <ProfileNotFound nickName={nickName} />;
+    }
+    return (
+      <ProfileLoadError
+        message={error.message}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return <ProfileSkeleton />;
 }

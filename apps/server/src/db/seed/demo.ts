@@ -1,0 +1,268 @@
+import { Readable } from 'node:stream';
+import {
+  addUserFileBodySchema,
+  cfgParamsSchema,
+  contactInfoSchema,
+  privacySchema,
+  serviceInputSchema,
+  setHeaderSchema,
+  syncTalantSchema,
+  updateUserInfoSchema,
+} from '@talanty/contract';
+import type { FastifyInstance } from 'fastify';
+import { uuidv7 } from 'uuidv7';
+import { deleteDemoUsers, demoAccounts, insertDemoUsers, takenNickNames } from './accounts.ts';
+import { renderAvatar } from './avatar.ts';
+import { loadCatalog } from './catalog.ts';
+import { contactsFor, demoEmail, generatePerson } from './people.ts';
+import type { DemoPerson } from './types.ts';
+
+export const DEFAULT_DEMO_COUNT = 300;
+
+export type SeedOptions = {
+  /** How many demo profiles the database should hold (300). */
+  count?: number;
+  /** Remove every demo account and its files first. */
+  reset?: boolean;
+  /** Profiles built at once: image work runs on sharp's threads while the database serves the next. */
+  concurrency?: number;
+  /** Generate and upload avatars (true); off only to measure the rest. */
+  avatars?: boolean;
+  log?: (message: string) => void;
+};
+
+export type SeedResult = {
+  /** Complete demo profiles found before adding. */
+  existing: number;
+  created: number;
+  /** Demo accounts removed (by `reset`, or left half-built by an interrupted run). */
+  removed: number;
+  avatars: number;
+  ms: number;
+};
+
+/** Runs `task` over `items` with at most `limit` at once; the first failure stops new work and is thrown. */
+async function pool<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  let failure: unknown;
+  const worker = async () => {
+    while (failure === undefined && next < items.length) {
+      const item = items[next++]!;
+      try {
+        await task(item);
+      } catch (err) {
+        failure ??= err;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (failure !== undefined) throw failure;
+}
+
+/** Removes demo accounts with their files and bytes (uploads first, then the rows cascade from users). */
+async function removeAccounts(app: FastifyInstance, ids: string[]): Promise<number> {
+  await pool(ids, 4, async (id) => {
+    await app.files.uploads.purgeOwner(id);
+  });
+  return deleteDemoUsers(app.db, ids);
+}
+
+/** Every demo account, its files and its bytes. Real accounts are never touched. */
+export async function removeDemo(app: FastifyInstance): Promise<number> {
+  return removeAccounts(
+    app,
+    (await demoAccounts(app.db)).map((a) => a.id),
+  );
+}
+
+/**
+ * Fills a profile through the same services (and the same contract validation) as the pages'
+ * calls: personal data and city, contacts, privacy, talents with tools, styles and priced
+ * services, header colour. `finishProfile` adds the avatar and the onboarding flags last: a demo
+ * profile without `MasterIsFullFlag` is a half-built one and the next run replaces it.
+ */
+async function buildProfile(app: FastifyInstance, userId: string, p: DemoPerson): Promise<void> {
+  const lang = p.locale;
+  await app.profiles.updateUserInfo(
+    userId,
+    updateUserInfoSchema.parse({
+      FirstName: p.firstName,
+      LastName: p.lastName,
+      BirthDate: p.birthDate,
+      Sex: p.sex,
+      AboutMe: p.aboutMe,
+      TripFlag: p.tripFlag ? 'Y' : 'N',
+      RemoteFlag: p.remoteFlag ? 'Y' : 'N',
+      CityCode: p.cityCode,
+    }),
+  );
+  await app.profiles.updateContactInfo(
+    userId,
+    contactInfoSchema.parse(contactsFor(p.nickName, p.contactKinds)),
+  );
+  if (p.contactsHidden)
+    await app.profiles.setPrivacy(userId, privacySchema.parse({ ContactsVisibility: 'NOBODY' }));
+
+  for (const t of p.talents) {
+    await app.talents.add(userId, t.code, lang);
+    await app.talents.sync(
+      userId,
+      syncTalantSchema.parse({
+        Code: t.code,
+        CreativeName: t.creativeName,
+        About: t.about,
+        ...(t.tools.length ? { ListOfTool: t.tools.map((Code) => ({ Code })) } : {}),
+        ...(t.styles.length ? { ListOfStyle: t.styles.map((Code) => ({ Code })) } : {}),
+      }),
+      lang,
+    );
+    for (const s of t.services) {
+      await app.talents.addService(
+        userId,
+        serviceInputSchema.parse({
+          talantCode: t.code,
+          serviceCode: s.serviceCode,
+          cost: s.cost,
+          unit: s.unit,
+          costByAgreeFlag: s.byAgreement ? 'Y' : 'N',
+        }),
+        lang,
+      );
+    }
+  }
+
+  if (p.headerColor) {
+    const header = setHeaderSchema.parse({ color: p.headerColor });
+    await app.profiles.setHeader(userId, header.color ?? null, null);
+  }
+}
+
+/**
+ * The second pass: the avatar (rendered, uploaded through storage, added as a file, set), then the
+ * onboarding flags. Kept apart from the database-heavy first pass, because PGlite's queries hold the
+ * event loop that sharp's threads need between steps: this way the images get both cores.
+ */
+async function finishProfile(
+  app: FastifyInstance,
+  userId: string,
+  p: DemoPerson,
+  withAvatar: boolean,
+): Promise<boolean> {
+  const lang = p.locale;
+  let avatar = false;
+  if (p.avatar && withAvatar) {
+    const png = await renderAvatar(p.avatar);
+    const stored = await app.files.uploads.upload(userId, Readable.from([png]), {
+      filename: 'avatar.png',
+      mimetype: 'image/png',
+    });
+    const file = await app.files.addUserFile(
+      { id: userId },
+      addUserFileBodySchema.parse({
+        FileType: 'Image',
+        uploadId: stored.uploadId,
+        Name: lang === 'ru' ? 'Фото профиля' : 'Profile photo',
+      }),
+      lang,
+    );
+    await app.profiles.setAvatar(userId, file.FileId);
+    avatar = true;
+  }
+  await app.profiles.setCfg(
+    userId,
+    cfgParamsSchema.parse({
+      AvatarNeonFrameFlag: p.neonFrame ? 'Y' : 'N',
+      MasterIsFullFlag: 'Y',
+      MasterLastSetStep: 'DONE',
+      MasterLastAddedTalentCode: p.talents.at(-1)?.code,
+    }),
+  );
+  return avatar;
+}
+
+/** Gives each person a free nickname: theirs if nobody has it, else an alternative, else a numbered one. */
+async function assignNickNames(app: FastifyInstance, people: DemoPerson[]): Promise<void> {
+  const taken = await takenNickNames(
+    app.db,
+    people.flatMap((p) => [p.nickName, ...p.nickAlternatives]),
+  );
+  for (const p of people) {
+    const options = [p.nickName, ...p.nickAlternatives];
+    let nick = options.find((n) => !taken.has(n.toLowerCase()));
+    for (let n = 2; !nick; n++) {
+      const numbered = `${p.nickName.slice(0, 26)}${n}`;
+      if (!taken.has(numbered.toLowerCase()) && (await takenNickNames(app.db, [numbered])).size === 0)
+        nick = numbered;
+    }
+    taken.add(nick.toLowerCase());
+    p.nickName = nick;
+  }
+}
+
+/**
+ * `npm run seed:demo`: makes sure the database holds `count` complete demo profiles. Idempotent:
+ * with the demo set in place it adds nothing; with fewer it adds the missing ones (people are a
+ * function of their index, so a top-up adds new people, never duplicates).
+ */
+export async function seedDemo(app: FastifyInstance, opts: SeedOptions = {}): Promise<SeedResult> {
+  const started = performance.now();
+  const count = opts.count ?? DEFAULT_DEMO_COUNT;
+  const log = opts.log ?? (() => {});
+  let removed = 0;
+  if (opts.reset) {
+    removed += await removeDemo(app);
+    if (removed) log(`Removed ${removed} demo accounts and their files.`);
+  }
+  const accounts = await demoAccounts(app.db);
+  const broken = accounts.filter((a) => !a.complete);
+  if (broken.length) {
+    removed += await removeAccounts(
+      app,
+      broken.map((a) => a.id),
+    );
+    log(`Removed ${broken.length} half-built demo accounts left by an interrupted run.`);
+  }
+  const existing = accounts.filter((a) => a.complete);
+  const result = (created: number, avatars: number): SeedResult => ({
+    existing: existing.length,
+    created,
+    removed,
+    avatars,
+    ms: Math.round(performance.now() - started),
+  });
+  if (existing.length >= count) return result(0, 0);
+
+  const catalog = await loadCatalog(app);
+  const emails = new Set(existing.map((a) => a.email.toLowerCase()));
+  const people: DemoPerson[] = [];
+  const today = new Date();
+  for (let index = 0; people.length < count - existing.length; index++) {
+    if (!emails.has(demoEmail(index))) people.push(generatePerson(index, catalog, today));
+  }
+  await assignNickNames(app, people);
+
+  const ids = new Map(people.map((p) => [p, uuidv7()]));
+  await insertDemoUsers(
+    app.db,
+    people.map((p) => ({
+      id: ids.get(p)!,
+      email: p.email,
+      nickName: p.nickName,
+      language: p.locale,
+      createdAt: p.memberSince,
+    })),
+  );
+
+  let done = 0;
+  await pool(people, opts.concurrency ?? 4, async (p) => {
+    await buildProfile(app, ids.get(p)!, p);
+    done++;
+    if (done % 50 === 0 || done === people.length) log(`  ${done}/${people.length} profiles`);
+  });
+  let avatars = 0;
+  await pool(people, (opts.concurrency ?? 4) + 1, async (p) => {
+    if (await finishProfile(app, ids.get(p)!, p, opts.avatars ?? true)) avatars++;
+  });
+  if (avatars) log(`  ${avatars} avatars`);
+  return result(people.length, avatars);
+}

@@ -1,0 +1,183 @@
+import {
+  accountDeletedSchema,
+  changeEmailConfirmSchema,
+  changeEmailInitSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  emailChangedSchema,
+  emailCodeSentSchema,
+  errorSchema,
+  languageRecordSchema,
+  otherSessionsEndedSchema,
+  passwordChangedSchema,
+  setLanguageSchema,
+} from '@talanty/contract';
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isMessageKey, translate } from '../../i18n/messages.ts';
+import { AppError } from '../../lib/errors.ts';
+import { sendError } from '../../plugins/errors.ts';
+import { type AccountService, createAccountService } from './account.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    account: AccountService;
+  }
+}
+
+const tags = ['account'];
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  409: errorSchema,
+  423: errorSchema,
+  429: errorSchema,
+  503: errorSchema,
+};
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const account = app.account;
+  const signedIn = { preHandler: app.requireUser };
+  const security = [{ session: [] }];
+
+  // Like the auth forms: a refused form answers with its first rule's own code and message
+  // (`PASSWORD_TOO_SHORT`), each field with its own, so the page shows them next to the fields.
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = err.validation;
+      const first = issues[0]?.message;
+      if (first && isMessageKey(first) && issues.every((v) => v.message && isMessageKey(v.message))) {
+        const where = err.validationContext ?? 'body';
+        const fields = issues.map((v) => ({
+          path: `${where}${v.instancePath.replaceAll('/', '.')}`,
+          message: translate(req.lang, v.message as typeof first),
+        }));
+        return sendError(req, reply, new AppError(400, first, { fields }));
+      }
+    }
+    throw err;
+  });
+
+  app.post(
+    '/api/user/changePassword',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Change the password: checks the current one; ends every other session and gives this one a new id',
+        body: changePasswordSchema,
+        response: { 200: passwordChangedSchema, ...errors },
+      },
+    },
+    (req, reply) => account.changePassword({ req, reply }, req.body),
+  );
+
+  app.post(
+    '/api/user/changeEmail/init',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Start an e-mail change: checks the password, mails a 6-digit code to the new address',
+        body: changeEmailInitSchema,
+        response: { 200: emailCodeSentSchema, ...errors },
+      },
+    },
+    (req, reply) => account.changeEmailInit({ req, reply }, req.body),
+  );
+
+  app.post(
+    '/api/user/changeEmail/renewcode',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Mail a new code to the new address (the old code stops working); at most once per 30 s',
+        response: { 200: emailCodeSentSchema, ...errors },
+      },
+    },
+    (req, reply) => account.changeEmailRenew({ req, reply }),
+  );
+
+  app.post(
+    '/api/user/changeEmail/confirm',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Confirm the new e-mail with the mailed code; the old address is told',
+        body: changeEmailConfirmSchema,
+        response: { 200: emailChangedSchema, ...errors },
+      },
+    },
+    (req, reply) => account.changeEmailConfirm({ req, reply }, req.body.otp),
+  );
+
+  app.post(
+    '/api/user/logoutOtherSessions',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Sign out on every other device; this session stays',
+        response: { 200: otherSessionsEndedSchema, 401: errorSchema },
+      },
+    },
+    (req, reply) => account.logoutOtherSessions({ req, reply }),
+  );
+
+  app.post(
+    '/api/user/setLanguage',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'The language of the account’s mails (ru or en; RUS/ENU accepted)',
+        body: setLanguageSchema,
+        response: { 200: languageRecordSchema, ...errors },
+      },
+    },
+    (req, reply) => account.setLanguage({ req, reply }, req.body.languageCode),
+  );
+
+  app.post(
+    '/api/user/deleteAccount',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Delete the account for good: its files and their bytes, profile, talents and sessions; signs out',
+        body: deleteAccountSchema,
+        response: { 200: accountDeletedSchema, ...errors },
+      },
+    },
+    (req, reply) => account.deleteAccount({ req, reply }, req.body),
+  );
+};
+
+/** Account settings: password, e-mail, mail language, other sessions, deletion. */
+export default fp(
+  async (app) => {
+    const service = createAccountService(app, app.auth.clock);
+    app.decorate('account', service);
+    await app.register(routes);
+
+    const timer = setInterval(
+      () => void service.purgeExpired().catch((err) => app.log.warn({ err }, 'account purge failed')),
+      60 * 60 * 1000,
+    );
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'account', dependencies: ['auth', 'files', 'sessions', 'csrf', 'errors', 'i18n'] },
+);

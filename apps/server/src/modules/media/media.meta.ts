@@ -1,0 +1,78 @@
+import { type FileRecord, type Lang, routeMetaKey } from '@talanty/contract';
+import type { FastifyInstance } from 'fastify';
+import type { PageMeta, PageMetaResolver } from '../../plugins/spa.ts';
+
+const MEDIA_ID = /^\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+const KIND_WORD: Record<Lang, Record<FileRecord['FileType'], string>> = {
+  ru: { Audio: 'Трек', Video: 'Видео', Image: 'Фото' },
+  en: { Audio: 'A track', Video: 'A video', Image: 'A photo' },
+};
+const OG_TYPE: Record<FileRecord['FileType'], PageMeta['type']> = {
+  Audio: 'music.song',
+  Video: 'video.other',
+  Image: 'website',
+};
+
+const describe = (f: FileRecord, owner: string, lang: Lang) => {
+  const text = f.Description.replace(/\s+/g, ' ').trim();
+  if (text) return text.length > 200 ? `${text.slice(0, 199)}…` : text;
+  return lang === 'ru'
+    ? `${KIND_WORD.ru[f.FileType]}: ${owner}. Слушайте и смотрите работы музыкантов в сети «Таланты».`
+    : `${KIND_WORD.en[f.FileType]} by ${owner}. Listen to and watch musicians’ work on Talanty.`;
+};
+
+/**
+ * Crawlers get a public file's name, owner, cover and player: `og:audio` (the file) for a track,
+ * `og:video` (the embed) for a video. Private, deleted and unknown files keep the generic media tags.
+ */
+export function mediaPageMeta(app: FastifyInstance): PageMetaResolver {
+  return async (pathname, lang) => {
+    if (routeMetaKey(pathname) !== 'media') return undefined;
+    const id = MEDIA_ID.exec(pathname)?.[1]?.toLowerCase();
+    if (!id) return undefined;
+    const file = await app.files.getUserFile(null, id, lang).catch(() => undefined);
+    if (!file) return undefined;
+
+    const profile = app.hasDecorator('profiles')
+      ? await app.profiles.profile(file.NickName, null, lang).catch(() => undefined)
+      : undefined;
+    const realName = [profile?.FirstName, profile?.LastName].filter(Boolean).join(' ');
+    const owner = realName ? `${realName} (@${file.NickName})` : `@${file.NickName}`;
+    const name = file.Name || file.OriginName || KIND_WORD[lang][file.FileType];
+    const profileUrl = `${app.config.publicUrl}/@${file.NickName}`;
+
+    const extra: Record<string, string> = {};
+    let image = file.CoverSizes?.Full ?? file.LogoURL ?? undefined;
+    if (file.FileType === 'Audio') {
+      extra['og:audio'] = file.FileFullURL;
+      if (file.FileFullURL.startsWith('https:')) extra['og:audio:secure_url'] = file.FileFullURL;
+      if (file.MimeType) extra['og:audio:type'] = file.MimeType;
+      if (file.Duration) extra['music:duration'] = String(Math.round(file.Duration));
+      extra['music:musician'] = profileUrl;
+    } else if (file.FileType === 'Video' && file.EmbedURL) {
+      const vertical = file.Orientation === 'Vertical';
+      extra['og:video'] = file.EmbedURL;
+      extra['og:video:secure_url'] = file.EmbedURL;
+      extra['og:video:type'] = 'text/html';
+      extra['og:video:width'] = vertical ? '720' : '1280';
+      extra['og:video:height'] = vertical ? '1280' : '720';
+      if (file.Duration) extra['video:duration'] = String(Math.round(file.Duration));
+    } else if (file.FileType === 'Image') {
+      image = file.FileFullURL;
+      if (file.Width && file.Height) {
+        extra['og:image:width'] = String(file.Width);
+        extra['og:image:height'] = String(file.Height);
+      }
+    }
+    if (image) extra['og:image:alt'] = name;
+
+    return {
+      title: `${name} — ${owner}`,
+      description: describe(file, owner, lang),
+      type: OG_TYPE[file.FileType],
+      image,
+      extra,
+    };
+  };
+}

@@ -1,0 +1,14 @@
+import { type ServiceInput, type TalentService, talentServiceSchema } from '@talanty/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { invalidateUserData } from './keys.ts';
+
+export async function addTalantService(body: ServiceInput): Promise<TalentService> {
+  return talentServiceSchema.parse(await api.post('/api/user/addUserTalantService', body, { silent: true }));
+}
+
+/** POST /api/user/addUserTalantService {talantCode, serviceCode, cost, unit, costByAgreeFlag}. */
+export function useAddTalantService() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: addTalantService, onSuccess: () => invalidateUserData(client) });
+}

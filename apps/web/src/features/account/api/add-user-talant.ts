@@ -1,0 +1,14 @@
+import { type UserTalent, userTalentSchema } from '@talanty/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { invalidateUserData } from './keys.ts';
+
+export async function addUserTalant(talantCode: string): Promise<UserTalent> {
+  return userTalentSchema.parse(await api.post('/api/user/addUserTalant', { talantCode }, { silent: true }));
+}
+
+/** POST /api/user/addUserTalant {talantCode}. */
+export function useAddUserTalant() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: addUserTalant, onSuccess: () => invalidateUserData(client) });
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { invalidateUserData } from './keys.ts';
+
+export function deleteTalantService(serviceId: string) {
+  return api.post<{ status: 'OK' }>('/api/user/deleteUserTalantService', { serviceId }, { silent: true });
+}
+
+/** POST /api/user/deleteUserTalantService {serviceId}: after a confirmation (spec section 5). */
+export function useDeleteTalantService() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: deleteTalantService, onSuccess: () => invalidateUserData(client) });
+}

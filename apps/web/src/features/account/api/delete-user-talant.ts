@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { invalidateUserData } from './keys.ts';
+
+export function deleteUserTalant(talantCode: string) {
+  return api.post<{ status: 'OK' }>('/api/user/deleteUserTalant', { talantCode }, { silent: true });
+}
+
+/** POST /api/user/deleteUserTalant {talantCode}: asked for after a confirmation (spec section 5). */
+export function useDeleteUserTalant() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: deleteUserTalant, onSuccess: () => invalidateUserData(client) });
+}

@@ -1,0 +1,23 @@
+import { type Talant, talantSchema } from '@talanty/contract';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+import { accountKeys } from './keys.ts';
+
+const answerSchema = z.object({ ListOfTalants: z.array(talantSchema) });
+
+export async function getAvailableTalants(lang: string): Promise<Talant[]> {
+  const answer = await api.get('/api/user/getUserAvailableTalantList', {
+    query: { StartRowNum: 0, PageSize: 100, languageCode: lang },
+  });
+  return answerSchema.parse(answer).ListOfTalants;
+}
+
+/** GET /api/user/getUserAvailableTalantList: the talents not yet in the profile (spec: page size 100). */
+export function useAvailableTalants(lang: string, enabled = true) {
+  return useQuery({
+    queryKey: accountKeys.availableTalents(lang),
+    queryFn: () => getAvailableTalants(lang),
+    enabled,
+  });
+}

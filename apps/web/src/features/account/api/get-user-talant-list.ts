@@ -1,0 +1,17 @@
+import { type UserTalent, userTalentListSchema } from '@talanty/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { accountKeys, useLang } from './keys.ts';
+
+export async function getUserTalantList(): Promise<UserTalent[]> {
+  return userTalentListSchema.parse(await api.get('/api/user/getUserTalantList')).ListOfTalants;
+}
+
+/** GET /api/user/getUserTalantList: the user's talents with tools, styles and services. */
+export function useUserTalantList() {
+  return useQuery({
+    queryKey: accountKeys.talents(useLang()),
+    queryFn: getUserTalantList,
+    placeholderData: keepPreviousData,
+  });
+}

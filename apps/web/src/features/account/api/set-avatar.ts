@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { invalidateUserData } from './keys.ts';
+
+export function setUserAvatar(photoId: string | null) {
+  return api.post<{ AvatarId: string | null; Avatar: string | null }>(
+    '/api/user/setUserAvatar',
+    { photoId },
+    { silent: true },
+  );
+}
+
+/** POST /api/user/setUserAvatar {photoId}: one of the user's own images, or null to remove it. */
+export function useSetUserAvatar() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: setUserAvatar, onSuccess: () => invalidateUserData(client) });
+}

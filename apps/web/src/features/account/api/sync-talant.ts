@@ -1,0 +1,14 @@
+import { type SyncTalant, type UserTalent, userTalentSchema } from '@talanty/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { invalidateUserData } from './keys.ts';
+
+export async function syncTalant(body: SyncTalant): Promise<UserTalent> {
+  return userTalentSchema.parse(await api.post('/api/user/syncTalant', body, { silent: true }));
+}
+
+/** POST /api/user/syncTalant: creative name, about, tools and styles in one write. */
+export function useSyncTalant() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: syncTalant, onSuccess: () => invalidateUserData(client) });
+}

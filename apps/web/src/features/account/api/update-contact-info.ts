@@ -1,0 +1,21 @@
+import type { ContactInfo, ContactInfoInput } from '@talanty/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { invalidateUserData } from './keys.ts';
+
+export async function updateContactInfo(body: ContactInfoInput): Promise<ContactInfo> {
+  const answer = await api.post<{ status: 'OK'; data: ContactInfo }>(
+    '/api/user/updateUserContactInfo',
+    body,
+    {
+      silent: true,
+    },
+  );
+  return answer.data;
+}
+
+/** POST /api/user/updateUserContactInfo: an empty value removes that contact. */
+export function useUpdateContactInfo() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: updateContactInfo, onSuccess: () => invalidateUserData(client) });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { invalidateUserData } from './keys.ts';
+
+export async function updatePartnerCode(partnerCode: string | null): Promise<string | null> {
+  const answer = await api.post<{ status: 'OK'; data: { partnerCode: string | null } }>(
+    '/api/user/updateUserPartnerCode',
+    { partnerCode },
+    { silent: true },
+  );
+  return answer.data.partnerCode;
+}
+
+/** POST /api/user/updateUserPartnerCode. */
+export function useUpdatePartnerCode() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: updatePartnerCode, onSuccess: () => invalidateUserData(client) });
+}

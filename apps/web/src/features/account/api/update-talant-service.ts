@@ -1,0 +1,24 @@
+import { type TalentService, talentServiceSchema } from '@talanty/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { invalidateUserData } from './keys.ts';
+
+export type ServiceUpdate = {
+  serviceId: string;
+  serviceCode: string;
+  cost: number | null;
+  unit: TalentService['unit'];
+  costByAgreeFlag: 'Y' | 'N';
+};
+
+export async function updateTalantService(body: ServiceUpdate): Promise<TalentService> {
+  return talentServiceSchema.parse(
+    await api.post('/api/user/updateUserTalantService', body, { silent: true }),
+  );
+}
+
+/** POST /api/user/updateUserTalantService {serviceId, ...}. */
+export function useUpdateTalantService() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: updateTalantService, onSuccess: () => invalidateUserData(client) });
+}

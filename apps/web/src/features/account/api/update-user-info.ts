@@ -1,0 +1,14 @@
+import type { Profile, UpdateUserInfo } from '@talanty/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { invalidateUserData } from './keys.ts';
+
+export function updateUserInfo(body: UpdateUserInfo): Promise<Profile> {
+  return api.post<Profile>('/api/user/updateUserInfo', body, { silent: true });
+}
+
+/** POST /api/user/updateUserInfo: personal data and location (the server completes region and country). */
+export function useUpdateUserInfo() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: updateUserInfo, onSuccess: () => invalidateUserData(client) });
+}

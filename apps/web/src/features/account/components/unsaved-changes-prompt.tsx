@@ -1,0 +1,45 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router';
+
+/** Warns before leaving a page whose forms hold unsaved changes (in-app navigation and tab close). */
+export function UnsavedChangesPrompt({ when }: { when: boolean }) {
+  const { t } = useTranslation('account');
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!when) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [when]);
+
+  return (
+    <Modal
+      opened={blocker.state === 'blocked'}
+      onClose={() => blocker.reset?.()}
+      title={t('unsaved.title')}
+      centered
+      radius="lg"
+    >
+      <Text size="sm" mb="lg">
+        {t('unsaved.text')}
+      </Text>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
+          {t('unsaved.stay')}
+        </Button>
+        <Button color="red" onClick={() => blocker.proceed?.()}>
+          {t('unsaved.leave')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

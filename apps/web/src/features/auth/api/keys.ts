@@ -1,0 +1,7 @@
+/** Query keys of the account pages. */
+export const authKeys = {
+  all: ['auth'] as const,
+  nickName: (nickName: string) => [...authKeys.all, 'nickName', nickName.toLowerCase()] as const,
+  schools: (lang: string) => ['glossary', 'schools', lang] as const,
+  attractionSources: (lang: string) => ['glossary', 'attractionSources', lang] as const,
+};

@@ -1,0 +1,18 @@
+import type { LoginForm } from '@talanty/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export type LoggedIn = { status: 'LOGGED_IN' };
+
+/** POST /login with form fields `username` (e-mail or nickname) and `password`. */
+export function signIn(form: LoginForm): Promise<LoggedIn> {
+  return api.postForm<LoggedIn>(
+    '/login',
+    { username: form.username.trim(), password: form.password },
+    { silent: true },
+  );
+}
+
+export function useSignIn() {
+  return useMutation({ mutationFn: signIn });
+}

@@ -1,0 +1,96 @@
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
+import { profileFixture } from '../test-fixtures.ts';
+import { ContactBlock } from './contact-block.tsx';
+
+function renderAt(path: string, ui: ReactNode) {
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  return render(
+    <AppProviders env="test" queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+const contacts = {
+  Phone: '+79123456789',
+  Email: 'anna@example.com',
+  Telegram: '@anna_sings',
+  WhatsApp: null,
+  VK: 'https://vk.com/anna.sol',
+  YouTube: null,
+  Website: 'https://annasol.example.com',
+};
+
+describe('the contact block', () => {
+  it('shows a signed-in reader the contacts as safe links', () => {
+    renderAt(
+      '/@anna.sol',
+      <ContactBlock profile={profileFixture({ ContactsState: 'SHOWN', ContactInfo: contacts })} />,
+    );
+    expect(screen.getByRole('heading', { name: 'Контакты' })).toBeInTheDocument();
+    const phone = screen.getByRole('link', { name: /Телефон\s*\+7 912 345-67-89/ });
+    expect(phone).toHaveAttribute('href', 'tel:+79123456789');
+    expect(phone).not.toHaveAttribute('target');
+    expect(screen.getByRole('link', { name: /anna@example\.com/ })).toHaveAttribute(
+      'href',
+      'mailto:anna@example.com',
+    );
+    const telegram = screen.getByRole('link', { name: /@anna_sings/ });
+    expect(telegram).toHaveAttribute('href', 'https://t.me/anna_sings');
+    expect(telegram).toHaveAttribute('target', '_blank');
+    for (const link of screen.getAllByRole('link')) {
+      expect(link).toHaveAttribute('rel', 'noopener nofollow ugc');
+    }
+    expect(screen.getByRole('link', { name: /vk\.com\/anna\.sol/ })).toHaveAttribute(
+      'href',
+      'https://vk.com/anna.sol',
+    );
+    expect(screen.queryByText(/WhatsApp/)).not.toBeInTheDocument();
+  });
+
+  it('asks a visitor to sign in and brings them back to the profile afterwards', () => {
+    renderAt('/@anna.sol?tab=about', <ContactBlock profile={profileFixture({ ContactsState: 'SIGN_IN' })} />);
+    expect(screen.getByText('Войдите, чтобы увидеть контакты')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Войти' })).toHaveAttribute(
+      'href',
+      `/auth/signin?next=${encodeURIComponent('/@anna.sol?tab=about')}`,
+    );
+    expect(screen.queryByRole('link', { name: /tel:/ })).not.toBeInTheDocument();
+  });
+
+  it('says so when the owner hid the contacts', () => {
+    renderAt('/@anna.sol', <ContactBlock profile={profileFixture({ ContactsState: 'HIDDEN' })} />);
+    expect(screen.getByText('Пользователь скрыл контакты')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing when there are no contacts', () => {
+    const { container } = renderAt(
+      '/@anna.sol',
+      <ContactBlock profile={profileFixture({ ContactsState: 'NONE' })} />,
+    );
+    expect(container.querySelector('[data-testid="contact-block"]')).toBeNull();
+    expect(screen.queryByText('Контакты')).not.toBeInTheDocument();
+  });
+
+  it('invites the owner to add contacts when they have none', () => {
+    renderAt(
+      '/@anna.sol',
+      <ContactBlock
+        profile={profileFixture({
+          OwnerFlag: 'Y',
+          ContactsState: 'SHOWN',
+          ContactInfo: { ...contacts, Phone: null, Email: null, Telegram: null, VK: null, Website: null },
+        })}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Добавить контакты' })).toHaveAttribute(
+      'href',
+      '/user/profile-edit',
+    );
+  });
+});

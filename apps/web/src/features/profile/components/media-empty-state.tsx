@@ -1,0 +1,30 @@
+import { EmptyState, Paper } from '@mantine/core';
+import { type Icon, IconMusic, IconNews, IconPhoto, IconVideo } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { ProfileTab } from '../lib/tabs.ts';
+
+type MediaTab = Exclude<ProfileTab, 'about'>;
+
+const ICONS: Record<MediaTab, Icon> = {
+  posts: IconNews,
+  audio: IconMusic,
+  video: IconVideo,
+  photo: IconPhoto,
+};
+
+/** Posts, audio, video and photos arrive with their own issues: until then, say so honestly. */
+export function MediaEmptyState({ tab, isOwner }: { tab: MediaTab; isOwner: boolean }) {
+  const { t } = useTranslation('profile');
+  const TabIcon = ICONS[tab];
+  return (
+    <Paper withBorder radius="lg" py={{ base: 40, sm: 64 }} px="lg" data-testid="media-empty-state">
+      <EmptyState variant="light" size="md" maw={460} mx="auto">
+        <EmptyState.Indicator>
+          <TabIcon size={30} stroke={1.6} aria-hidden />
+        </EmptyState.Indicator>
+        <EmptyState.Title order={2}>{t(`media.${tab}.title`)}</EmptyState.Title>
+        <EmptyState.Description>{t(`media.${tab}.${isOwner ? 'owner' : 'visitor'}`)}</EmptyState.Description>
+      </EmptyState>
+    </Paper>
+  );
+}

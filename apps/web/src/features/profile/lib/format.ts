@@ -1,0 +1,62 @@
+import type { Lang, LocationRecord, TalentService } from '@talanty/contract';
+import { i18n } from '../../../lib/i18n.ts';
+
+const NUMBER_LOCALE: Record<Lang, string> = { ru: 'ru-RU', en: 'en-US' };
+
+/** «5 000 ₽» (a no-break space inside the number and before the sign, as Russian typography has it). */
+export function formatRoubles(amount: number, lang: Lang): string {
+  return `${new Intl.NumberFormat(NUMBER_LOCALE[lang], { maximumFractionDigits: 0 }).format(amount)}\u00a0₽`;
+}
+
+/** A service's price as a price list shows it: «5 000 ₽ / час», «по договорённости», «бесплатно». */
+export function formatPrice(
+  service: Pick<TalentService, 'cost' | 'unit' | 'costByAgreeFlag'>,
+  lang: Lang,
+): string {
+  const t = i18n.getFixedT(lang, 'profile');
+  if (service.costByAgreeFlag === 'Y' || service.cost === null) return t('prices.byAgreement');
+  if (service.cost === 0) return t('prices.free');
+  const amount = formatRoubles(service.cost, lang);
+  return service.unit ? `${amount} / ${t(`prices.units.${service.unit}`)}` : amount;
+}
+
+/** "Москва, Россия": the city and country; the region only when there is no city. */
+export function formatPlace(location: LocationRecord): string | undefined {
+  const parts = [location.CityName ?? location.RegionName, location.CountryName].filter(
+    (part): part is string => Boolean(part),
+  );
+  return parts.length > 0 ? [...new Set(parts)].join(', ') : undefined;
+}
+
+/** «марта 2024» (genitive, to follow «с») or "March 2024". */
+export function formatMonthYear(iso: string, lang: Lang): string {
+  const date = new Date(iso);
+  if (lang === 'ru') {
+    // Intl writes the genitive month only next to a day: take the month from "5 марта".
+    const month = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long' })
+      .formatToParts(date)
+      .find((part) => part.type === 'month')?.value;
+    return `${month} ${date.getFullYear()}`;
+  }
+  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(date);
+}
+
+/** One or two capital letters for an avatar without a photo. */
+export function initials(name: string): string {
+  const words = name
+    .trim()
+    .split(/[\s._-]+/)
+    .filter(Boolean);
+  const letters = words.length > 1 ? [words[0]!, words[1]!] : words.slice(0, 1);
+  return letters
+    .map((word) => Array.from(word)[0] ?? '')
+    .join('')
+    .toUpperCase();
+}
+
+/** A stable small number from a string, to give each person their own colour. */
+export function hashOf(value: string): number {
+  let hash = 0;
+  for (const char of value.toLowerCase()) hash = (hash * 31 + char.codePointAt(0)!) >>> 0;
+  return hash;
+}

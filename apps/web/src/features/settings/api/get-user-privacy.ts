@@ -1,0 +1,14 @@
+import type { Privacy } from '@talanty/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { settingsKeys } from './keys.ts';
+
+export const GET_PRIVACY_PATH = '/api/user/getUserPrivacy';
+
+export function fetchPrivacy() {
+  return api.get<Privacy>(GET_PRIVACY_PATH, { silent: true });
+}
+
+export function usePrivacy() {
+  return useQuery({ queryKey: settingsKeys.privacy(), queryFn: fetchPrivacy });
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const LOGOUT_OTHER_SESSIONS_PATH = '/api/user/logoutOtherSessions';
+
+/** Ends every session of the user but this browser's; answers how many ended. */
+export function logoutOtherSessions() {
+  return api.post<{ status: 'OK'; ended: number }>(LOGOUT_OTHER_SESSIONS_PATH, undefined, { silent: true });
+}
+
+export function useLogoutOtherSessions() {
+  return useMutation({ mutationFn: logoutOtherSessions });
+}

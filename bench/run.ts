@@ -1,0 +1,208 @@
+// `npm run bench`: the project's load scenario. Starts the server on a fresh temporary DATA_DIR
+// (PGlite, or BENCH_DATABASE_URL), seeds demo profiles, then loads each endpoint in turn over
+// loopback with autocannon and prints req/s and latency percentiles. Stops by itself.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { userProfiles, users, userTalents } from '../apps/server/src/db/schema/index.ts';
+import { ensureWebBuild, webDistDir } from '../scripts/web-build.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: process.env.BENCH_DURATION ?? '10' },
+    connections: { type: 'string', default: process.env.BENCH_CONNECTIONS ?? '10' },
+    count: { type: 'string', default: process.env.BENCH_COUNT ?? '300' },
+    only: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+if (values.help) {
+  console.log(`Usage: npm run bench -- [--duration S] [--connections N] [--count N] [--only name,name]
+
+  --duration S     seconds per endpoint (10; BENCH_DURATION)
+  --connections N  concurrent connections (10; BENCH_CONNECTIONS)
+  --count N        demo profiles seeded first (300; BENCH_COUNT)
+  --only a,b       run only these scenarios (health, profile, cities, page, talents)
+
+BENCH_DATABASE_URL=postgres://… runs against that PostgreSQL database (seeded idempotently)
+instead of a fresh embedded PGlite.`);
+  process.exit(0);
+}
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const count = Number(values.count);
+const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function run(cmd: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, cmd, { cwd: root, env, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the server did not answer /api/health within 60 s');
+}
+
+/** A demo person with the fullest profile (most talents, an avatar): the page people actually open. */
+async function sampleNick(env: { dataDir: string }): Promise<string> {
+  const database = await openDatabase({ url: databaseUrl, dataDir: path.join(env.dataDir, 'db') });
+  try {
+    const [row] = await database.db
+      .select({ nick: users.nickName })
+      .from(users)
+      .innerJoin(userProfiles, eq(userProfiles.userId, users.id))
+      .innerJoin(userTalents, eq(userTalents.userId, users.id))
+      .where(and(eq(users.isDemo, true), sql`${userProfiles.avatarUrl} is not null`))
+      .groupBy(users.id, users.nickName)
+      .orderBy(sql`count(*) desc`, asc(users.nickName))
+      .limit(1);
+    if (!row) throw new Error('no demo profile found after seeding');
+    return row.nick;
+  } finally {
+    await database.close();
+  }
+}
+
+type Scenario = { name: string; label: string; method?: 'GET' | 'POST'; path: string; body?: string };
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'talanty-bench-'));
+let server: ChildProcess | undefined;
+const cleanup = () => {
+  if (server && server.exitCode === null) server.kill('SIGTERM');
+  if (!process.env.BENCH_KEEP) rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('SIGINT', () => {
+  cleanup();
+  process.exit(130);
+});
+process.on('exit', () => {
+  if (server && server.exitCode === null) server.kill('SIGTERM');
+});
+
+try {
+  ensureWebBuild((m) => console.log(m));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: base,
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: webDistDir(),
+    DATABASE_URL: databaseUrl ?? '',
+  };
+  const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
+  console.log(
+    `Talanty bench: ${databaseUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite'}, ${availableParallelism()} cores (${cpu}), ` +
+      `${connections} connections, ${duration} s per endpoint\n`,
+  );
+  // On a PostgreSQL database the demo rows outlive this run's temporary media folder: make them anew.
+  const seedArgs = ['--count', String(count), ...(databaseUrl ? ['--reset'] : [])];
+  await run(['apps/server/src/db/seed/cli.ts', ...seedArgs], env);
+  const nick = await sampleNick({ dataDir });
+
+  server = spawn(process.execPath, ['apps/server/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
+  await waitForHealth(base, server);
+  // A returning browser: it holds the XSRF cookie the server handed out, and echoes it on writes.
+  const first = await fetch(`${base}/api/health`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const headers = { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf, 'content-type': 'application/json' };
+
+  const scenarios: Scenario[] = [
+    { name: 'health', label: 'GET /api/health', path: '/api/health' },
+    { name: 'profile', label: `GET /api/user/getProfile/${nick}`, path: `/api/user/getProfile/${nick}` },
+    {
+      name: 'cities',
+      label: 'GET /api/glossary/getCityList?name=мос',
+      path: `/api/glossary/getCityList?name=${encodeURIComponent('мос')}`,
+    },
+    { name: 'page', label: `GET /@${nick} (page with meta)`, path: `/@${nick}` },
+    {
+      name: 'talents',
+      label: 'POST /api/glossary/getTalantList',
+      method: 'POST',
+      path: '/api/glossary/getTalantList',
+      body: JSON.stringify({ languageCode: 'RUS' }),
+    },
+  ].filter((s) => !values.only || values.only.split(',').includes(s.name)) as Scenario[];
+
+  const rows: { label: string; rps: number; p50: number; p99: number; errors: number }[] = [];
+  for (const s of scenarios) {
+    const check = await fetch(base + s.path, { method: s.method ?? 'GET', headers, body: s.body });
+    if (!check.ok) throw new Error(`${s.label} answered ${check.status}: ${await check.text()}`);
+    // Warm-up: JIT, caches, the database's buffers.
+    await autocannon({
+      url: base + s.path,
+      method: s.method ?? 'GET',
+      headers,
+      body: s.body,
+      connections,
+      amount: 200,
+    });
+    const r = await autocannon({
+      url: base + s.path,
+      method: s.method ?? 'GET',
+      headers,
+      body: s.body,
+      connections,
+      duration,
+    });
+    rows.push({
+      label: s.label,
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      errors: r.errors + r.timeouts + r.non2xx,
+    });
+    console.log(`  ${s.label}: ${Math.round(r.requests.average)} req/s`);
+  }
+
+  const w = Math.max(...rows.map((r) => r.label.length));
+  console.log(`\n| ${'endpoint'.padEnd(w)} |   req/s | p50 ms | p99 ms | errors |`);
+  console.log(`|${'-'.repeat(w + 2)}|--------:|-------:|-------:|-------:|`);
+  for (const r of rows) {
+    console.log(
+      `| ${r.label.padEnd(w)} | ${Math.round(r.rps).toString().padStart(7)} | ${r.p50.toString().padStart(6)} | ${r.p99.toString().padStart(6)} | ${r.errors.toString().padStart(6)} |`,
+    );
+  }
+  if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
+} finally {
+  cleanup();
+}

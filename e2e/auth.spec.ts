@@ -1,0 +1,490 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, dataDir, hasBrowser, launchBrowser, newContext, PHONE, shot } from './helpers.ts';
+
+type Scheme = 'light' | 'dark';
+
+const run = Date.now().toString(36).slice(-5);
+const person = {
+  email: `anna.${run}@example.com`,
+  nick: `anna_${run}`,
+  password: 'violet-piano-sunset-42',
+  newPassword: 'quiet-river-morning-77',
+};
+
+let addressSeq = 0;
+/** Each browser its own client address (the server trusts X-Forwarded-For), so per-IP quotas do not add up. */
+function nextAddress(): string {
+  addressSeq += 1;
+  return `10.77.${Math.floor(addressSeq / 250)}.${(addressSeq % 250) + 1}`;
+}
+
+async function ready(page: Page): Promise<void> {
+  await page.locator('#boot-overlay').waitFor({ state: 'detached', timeout: 10_000 });
+  await page.locator('#main-content').waitFor();
+}
+
+async function browserContext(
+  browser: Browser,
+  opts: { viewport?: typeof DESKTOP; scheme?: Scheme; lang?: 'ru' | 'en' } = {},
+): Promise<BrowserContext> {
+  const scheme = opts.scheme ?? 'light';
+  const context = await newContext(browser, { viewport: opts.viewport ?? DESKTOP, colorScheme: scheme });
+  await context.setExtraHTTPHeaders({ 'X-Forwarded-For': nextAddress() });
+  await context.addInitScript(
+    ([value, lang]) => {
+      if (!localStorage.getItem('talanty.theme')) {
+        localStorage.setItem(
+          'talanty.theme',
+          JSON.stringify({ scheme: value, dir: 'ltr', color: 'default', fontSize: 'md' }),
+        );
+      }
+      if (lang && !localStorage.getItem('lang')) localStorage.setItem('lang', lang);
+    },
+    [scheme, opts.lang ?? ''] as const,
+  );
+  return context;
+}
+
+async function open(context: BrowserContext, to: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(to);
+  await ready(page);
+  return page;
+}
+
+/** Client-side navigation, as a link click would do it (no reload, no start-up overlay). */
+async function goInApp(page: Page, to: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+  await page.waitForURL((url) => url.pathname + url.search === to);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  // Lazy pages swap in a moment after the URL changes.
+  await page.waitForTimeout(400);
+}
+
+/** A full-page picture from the top, with nothing focused (fixed header and sticky panel in place). */
+async function snap(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  await page.waitForTimeout(150);
+  await shot(page, name);
+}
+
+// ---- the dev outbox: every mail is a .eml file in DATA_DIR/outbox -------------------------------
+
+function decodePart(part: string): string {
+  const split = part.indexOf('\n\n') >= 0 ? part.indexOf('\n\n') : part.indexOf('\r\n\r\n');
+  const head = part.slice(0, split);
+  const body = part.slice(split).trim();
+  if (/Content-Transfer-Encoding:\s*base64/i.test(head)) return Buffer.from(body, 'base64').toString('utf8');
+  if (/Content-Transfer-Encoding:\s*quoted-printable/i.test(head)) {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
+}
+
+/** The plain-text body of a mail file. */
+function plainText(eml: string): string {
+  const parts = eml.split(/\r?\n--[^\r\n]+\r?\n/);
+  const plain = parts.find((part) => /Content-Type:\s*text\/plain/i.test(part));
+  return decodePart(plain ?? eml);
+}
+
+/** Waits for the newest mail to `to` written after `since` and answers its plain text. */
+async function mailTo(to: string, since: number): Promise<string> {
+  const outbox = path.join(dataDir(), 'outbox');
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const names = await readdir(outbox).catch(() => [] as string[]);
+    const mine = names.filter((name) => name.endsWith(`-${to}.eml`));
+    let newest: { file: string; at: number } | undefined;
+    for (const name of mine) {
+      const file = path.join(outbox, name);
+      const at = (await stat(file)).mtimeMs;
+      if (at >= since && (!newest || at > newest.at)) newest = { file, at };
+    }
+    if (newest) return plainText(await readFile(newest.file, 'utf8'));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`No mail to ${to} in ${outbox} since ${new Date(since).toISOString()}`);
+}
+
+async function mailedCode(to: string, since: number): Promise<string> {
+  const text = await mailTo(to, since);
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  if (!code) throw new Error(`No 6-digit code in the mail:\n${text}`);
+  return code;
+}
+
+async function mailedLink(to: string, since: number): Promise<string> {
+  const text = await mailTo(to, since);
+  const link = /https?:\/\/\S+\/auth\/new-password\?token=[^\s<>"]+/.exec(text)?.[0];
+  if (!link) throw new Error(`No password link in the mail:\n${text}`);
+  return link;
+}
+
+// ---- page helpers ----------------------------------------------------------------------------------
+
+async function typeCode(page: Page, code: string): Promise<void> {
+  await page.getByTestId('code-input').locator('input').first().click();
+  await page.keyboard.type(code, { delay: 30 });
+}
+
+function wrongCodeFor(code: string): string {
+  return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+}
+
+async function signOut(page: Page): Promise<void> {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Выйти' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByText('Вы вышли из аккаунта').waitFor();
+  await page.locator('header').getByRole('link', { name: 'Войти' }).waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('false');
+}
+
+async function signIn(page: Page, login: string, password: string): Promise<void> {
+  await page.goto('/auth/signin');
+  await ready(page);
+  await page.getByLabel('Email или никнейм').fill(login);
+  await page.getByLabel('Пароль', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Войти', exact: true }).last().click();
+}
+
+async function noSeriousAxeViolations(page: Page, label: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious, label).toEqual([]);
+}
+
+describe.skipIf(!hasBrowser)('accounts: sign-up, sign-in, recovery', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('signs up with the mailed code, signs out and in by nickname, recovers the password by mail', async () => {
+    const context = await browserContext(browser);
+    const page = await open(context, '/auth/signup');
+    const header = page.locator('header');
+
+    // --- sign up
+    await page.getByRole('heading', { level: 1, name: 'Регистрация' }).waitFor();
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByTestId('nickname-input').fill(person.nick);
+    await page.getByText('Никнейм свободен').waitFor();
+    await page.locator('input[autocomplete="new-password"]').fill(person.password);
+    await page.getByLabel('Имя', { exact: true }).fill('Анна');
+    await page.getByLabel('Фамилия', { exact: true }).fill('Морозова');
+    await page.getByLabel('Дата рождения').fill('17.05.2000');
+    await page.getByLabel('Дата рождения').press('Tab');
+    await page.getByText('Женский', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Как вы о нас узнали?' }).click();
+    await page.getByRole('option', { name: 'ВКонтакте' }).click();
+    await page.getByTestId('accept-agreement').check();
+    await page.getByTestId('accept-publication').check();
+    await snap(page, 'auth-signup-filled-desktop-light');
+
+    const sentAt = Date.now() - 1000;
+    await page.getByRole('button', { name: 'Создать аккаунт' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth/confirmmail');
+    await page.getByRole('heading', { level: 1, name: 'Подтверждение почты' }).waitFor();
+    await page.getByText(person.email).waitFor();
+    const code = await mailedCode(person.email, sentAt);
+
+    // --- a wrong code first: the message sits at the code field, nothing else changes
+    await typeCode(page, wrongCodeFor(code));
+    await page.getByText('Неверный код подтверждения', { exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth/confirmmail');
+    await snap(page, 'auth-confirmmail-wrong-code-desktop-light');
+
+    // --- the right code: signed in, on to the onboarding start
+    await typeCode(page, code);
+    await page.waitForURL((url) => url.pathname === '/user/profile-edit');
+    expect(new URL(page.url()).searchParams.get('onboarding')).toBe('1');
+    await header.getByText(person.nick).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('true');
+    const remembered = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('talanty.lastUser') ?? '{}'),
+    );
+    expect(remembered).toMatchObject({ nickName: person.nick, firstName: 'Анна', lastName: 'Морозова' });
+
+    await page.getByTestId('user-menu').click();
+    const menu = page.getByRole('menu');
+    await menu.getByText('Анна Морозова').waitFor();
+    expect(await menu.getByRole('menuitem', { name: 'Мой профиль' }).getAttribute('href')).toBe(
+      `/@${person.nick}`,
+    );
+    expect(await menu.getByRole('menuitem', { name: 'Настройки аккаунта' }).getAttribute('href')).toBe(
+      '/user/accountsetting',
+    );
+    await snap(page, 'auth-header-menu-desktop-light');
+    await page.keyboard.press('Escape');
+
+    // --- sign out, then in again with the nickname (any case)
+    await signOut(page);
+    expect(await page.evaluate(() => localStorage.getItem('talanty.lastUser'))).toBeNull();
+    await signIn(page, person.nick.toUpperCase(), person.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    await header.getByText(person.nick).waitFor();
+    await page.getByText(`С возвращением, @${person.nick}!`).waitFor();
+    await signOut(page);
+
+    // --- recover the password: e-mail, then the code field, then the mailed link
+    await page.goto('/auth/recoverpassword');
+    await ready(page);
+    await page.getByLabel('Email').fill(person.email);
+    const resetAt = Date.now() - 1000;
+    await page.getByRole('button', { name: 'Получить код' }).click();
+    await page.getByTestId('code-input').waitFor();
+    const resetCode = await mailedCode(person.email, resetAt);
+    await snap(page, 'auth-recover-code-desktop-light');
+    await typeCode(page, resetCode);
+    await page
+      .getByText('Код верный, перейдите по ссылке из письма, чтобы задать новый пароль')
+      .first()
+      .waitFor();
+    await snap(page, 'auth-recover-link-sent-desktop-light');
+    const link = await mailedLink(person.email, resetAt);
+
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await ready(page);
+    await page.getByRole('heading', { level: 1, name: 'Новый пароль' }).waitFor();
+    await page.getByRole('textbox', { name: 'Новый пароль' }).fill(person.newPassword);
+    await page.getByRole('textbox', { name: 'Повторите пароль' }).fill(person.newPassword);
+    await page.getByRole('button', { name: 'Сохранить пароль' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Пароль изменён' }).waitFor();
+    await snap(page, 'auth-new-password-done-desktop-light');
+
+    // The link works once.
+    const used = await open(context, new URL(link).pathname + new URL(link).search);
+    await used.getByRole('textbox', { name: 'Новый пароль' }).fill('another-long-password-1');
+    await used.getByRole('textbox', { name: 'Повторите пароль' }).fill('another-long-password-1');
+    await used.getByRole('button', { name: 'Сохранить пароль' }).click();
+    await used.getByRole('heading', { level: 1, name: 'Ссылка недействительна' }).waitFor();
+    await snap(used, 'auth-new-password-used-desktop-light');
+    await used.close();
+
+    // --- the old password no longer works, the new one does (by e-mail this time)
+    await page.getByRole('link', { name: 'Войти' }).last().click();
+    await page.waitForURL((url) => url.pathname === '/auth/signin');
+    await signIn(page, person.email, person.newPassword);
+    await page.waitForURL((url) => url.pathname === '/');
+    await header.getByText(person.nick).waitFor();
+
+    // --- the lock screen remembers the account and asks only the password, then goes back
+    await page.goto('/auth/lockscreen?next=%2Fsearch');
+    await ready(page);
+    expect(await page.getByTestId('lock-nickname').textContent()).toBe(`@${person.nick}`);
+    await page.getByLabel('Пароль', { exact: true }).fill(person.newPassword);
+    await page.getByRole('button', { name: 'Продолжить' }).click();
+    await page.waitForURL((url) => url.pathname === '/search');
+    await header.getByText(person.nick).waitFor();
+    await context.close();
+  });
+
+  it('answers a wrong password with the sign-in error toast and keeps what was typed', async () => {
+    const context = await browserContext(browser);
+    const page = await open(context, '/auth/signin?next=%2Fuser%2Faccountsetting');
+    await page.getByLabel('Email или никнейм').fill(person.nick);
+    await page.getByLabel('Пароль', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Войти', exact: true }).last().click();
+    await page.locator('.mantine-Notification-root').getByText('Ошибка при входе').waitFor();
+    await page.getByText('Неверный email, никнейм или пароль').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth/signin');
+    expect(await page.getByLabel('Email или никнейм').inputValue()).toBe(person.nick);
+    await snap(page, 'auth-signin-wrong-password-desktop-light');
+
+    // Empty fields: the messages of spec section 5, no request.
+    await page.getByLabel('Email или никнейм').fill('');
+    await page.getByLabel('Пароль', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Войти', exact: true }).last().click();
+    await page.getByText('Email или никнейм не может быть пустым').waitFor();
+    await page.getByText('Пароль не может быть пустым').waitFor();
+
+    // The right password goes on to `next` (a login-required page).
+    await page.getByLabel('Email или никнейм').fill(person.email);
+    await page.getByLabel('Пароль', { exact: true }).fill(person.newPassword);
+    await page.getByRole('button', { name: 'Войти', exact: true }).last().click();
+    await page.waitForURL((url) => url.pathname === '/user/accountsetting');
+    await context.close();
+  });
+
+  it('shows a taken nickname at the field, live and after sending', async () => {
+    const context = await browserContext(browser);
+    const page = await open(context, '/auth/signup');
+    await page.getByLabel('Email').fill(`other.${run}@example.com`);
+    await page.getByTestId('nickname-input').fill(person.nick.toUpperCase());
+    await page.getByText('Этот никнейм уже занят, выберите другой').waitFor();
+    await page.locator('input[autocomplete="new-password"]').fill('long-enough-password-9');
+    await page.getByTestId('accept-agreement').check();
+    await page.getByTestId('accept-publication').check();
+    await page.getByRole('button', { name: 'Создать аккаунт' }).click();
+    // The server's 409 lands at the same field; nothing typed is lost.
+    await expect.poll(() => page.getByTestId('nickname-input').getAttribute('aria-invalid')).toBe('true');
+    await page.getByText('Этот никнейм уже занят, выберите другой').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth/signup');
+    expect(await page.getByLabel('Email').inputValue()).toBe(`other.${run}@example.com`);
+    await snap(page, 'auth-signup-nickname-taken-desktop-light');
+
+    // A bad e-mail and a short password are caught before sending.
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.locator('input[autocomplete="new-password"]').fill('short');
+    await page.getByRole('button', { name: 'Создать аккаунт' }).click();
+    await page.getByText('Неверный Email').waitFor();
+    await page.getByText('Пароль должен быть не короче 10 символов').waitFor();
+    await context.close();
+  });
+
+  it('locks signing in after 5 failures and explains it on /auth/accoutlock', async () => {
+    const context = await browserContext(browser);
+    const page = await open(context, '/auth/signin');
+    const name = `ghost_${run}`;
+    await page.getByLabel('Email или никнейм').fill(name);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await page.getByLabel('Пароль', { exact: true }).fill(`wrong-password-${attempt}`);
+      await page.getByRole('button', { name: 'Войти', exact: true }).last().click();
+      if (attempt < 5) await page.getByText('Неверный email, никнейм или пароль').waitFor();
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Войти', exact: true }).last().isEnabled())
+        .toBe(true);
+    }
+    await page.waitForURL((url) => url.pathname === '/auth/accoutlock');
+    await page.getByRole('heading', { level: 1, name: 'Вход временно заблокирован' }).waitFor();
+    expect(await page.getByTestId('lock-countdown').textContent()).toMatch(/^1[45]:\d\d$/);
+    await page.getByRole('link', { name: 'Восстановить пароль' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth/recoverpassword');
+    await context.close();
+  });
+
+  it('reports a malformed e-mail and a wrong recovery code', async () => {
+    const context = await browserContext(browser);
+    const page = await open(context, '/auth/recoverpassword');
+    await page.getByLabel('Email').fill('anna@');
+    await page.getByRole('button', { name: 'Получить код' }).click();
+    await expect.poll(() => page.getByText('Неверный Email').count()).toBeGreaterThan(0);
+
+    // An unknown but well-formed address gets the same answer as a known one.
+    await page.getByLabel('Email').fill(`nobody.${run}@example.com`);
+    await page.getByRole('button', { name: 'Получить код' }).click();
+    await page.getByTestId('code-input').waitFor();
+    await typeCode(page, '000000');
+    await expect.poll(() => page.getByText('Неверный код подтверждения').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('code-input').locator('input').first().getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    await snap(page, 'auth-recover-wrong-code-desktop-light');
+    await context.close();
+  });
+
+  it('has no serious accessibility violations on the auth pages', async () => {
+    const context = await browserContext(browser);
+    await context.addInitScript(() => {
+      localStorage.setItem('talanty.lastUser', JSON.stringify({ nickName: 'anna.singer', avatar: null }));
+    });
+    for (const to of [
+      '/auth/signin',
+      '/auth/signup',
+      '/auth/recoverpassword',
+      '/auth/new-password?token=abc',
+      '/auth/confirmmail',
+      '/auth/accoutlock',
+      '/auth/lockscreen',
+    ]) {
+      const page = await open(context, to);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await noSeriousAxeViolations(page, to);
+      await page.close();
+    }
+    await context.close();
+  });
+
+  describe('screenshots of every auth page', () => {
+    const pages: [string, string][] = [
+      ['signin', '/auth/signin'],
+      ['signup', '/auth/signup'],
+      ['confirmmail', '/auth/confirmmail'],
+      ['recoverpassword', '/auth/recoverpassword'],
+      ['new-password', '/auth/new-password?token=e2e-screenshot'],
+      ['new-password-missing', '/auth/new-password'],
+      ['accoutlock', '/auth/accoutlock'],
+      ['lockscreen', '/auth/lockscreen'],
+    ];
+    for (const [size, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
+      for (const scheme of ['light', 'dark'] as const) {
+        it(`${size}, ${scheme}`, async () => {
+          const context = await browserContext(browser, { viewport, scheme });
+          await context.addInitScript(() => {
+            const now = Date.now();
+            localStorage.setItem(
+              'talanty.lastUser',
+              JSON.stringify({
+                nickName: 'anna.singer',
+                avatar: null,
+                firstName: 'Анна',
+                lastName: 'Морозова',
+              }),
+            );
+            sessionStorage.setItem(
+              'talanty.pendingSignup',
+              JSON.stringify({ email: 'anna@example.com', expiresAt: now + 120_000, sentAt: now }),
+            );
+          });
+          // One page load, then in-app navigation: the start-up overlay is not what these pictures are about.
+          const page = await open(context, '/auth/signin');
+          for (const [name, to] of pages) {
+            const target = name === 'accoutlock' ? `${to}?until=${Date.now() + 15 * 60_000}` : to;
+            await goInApp(page, target);
+            await page.waitForLoadState('networkidle');
+            expect(await page.getAttribute('html', 'data-mantine-color-scheme')).toBe(scheme);
+            expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+              viewport.width,
+            );
+            await snap(page, `auth-${name}-${size}-${scheme}`);
+          }
+          await context.close();
+        });
+      }
+    }
+
+    it('in English', async () => {
+      const context = await browserContext(browser, { lang: 'en' });
+      const page = await open(context, '/auth/signin');
+      for (const [name, to] of pages.slice(0, 4)) {
+        await goInApp(page, to);
+        await page.waitForLoadState('networkidle');
+        await snap(page, `auth-${name}-desktop-light-en`);
+      }
+      await goInApp(page, '/auth/signin');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+      await page.getByText('Email or nickname cannot be empty').waitFor();
+      await page.getByText('Password cannot be empty').waitFor();
+      await context.close();
+    });
+  });
+});

@@ -1,0 +1,390 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, DESKTOP, dataDir, hasBrowser, launchBrowser, newContext, PHONE, shot } from './helpers.ts';
+
+type Scheme = 'light' | 'dark';
+
+/** A cookie jar speaking HTTP the way the web client does: cookies and the XSRF header on writes. */
+class Jar {
+  readonly cookies = new Map<string, string>();
+
+  async request(
+    pathname: string,
+    init: { json?: unknown; form?: Record<string, string>; method?: string } = {},
+  ) {
+    const method = init.method ?? (init.json !== undefined || init.form ? 'POST' : 'GET');
+    const headers = new Headers({ Accept: 'application/json', 'Accept-Language': 'ru' });
+    if (this.cookies.size > 0) {
+      headers.set('Cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    }
+    const xsrf = this.cookies.get('XSRF-TOKEN');
+    if (method !== 'GET' && xsrf) headers.set('X-XSRF-TOKEN', decodeURIComponent(xsrf));
+    let body: string | undefined;
+    if (init.json !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(init.json);
+    } else if (init.form) {
+      headers.set('Content-Type', 'application/x-www-form-urlencoded');
+      body = new URLSearchParams(init.form).toString();
+    }
+    const response = await fetch(new URL(pathname, baseURL()), { method, headers, body, redirect: 'manual' });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = cookie.split(';');
+      const at = pair.indexOf('=');
+      const name = pair.slice(0, at).trim();
+      const value = pair.slice(at + 1).trim();
+      if (!value || attributes.some((a) => /^\s*max-age=0\s*$/i.test(a))) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  async ok<T = Record<string, unknown>>(
+    pathname: string,
+    init: Parameters<Jar['request']>[1] = {},
+  ): Promise<T> {
+    const response = await this.request(pathname, init);
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${pathname} answered ${response.status}: ${text}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  forBrowser() {
+    return [...this.cookies].map(([name, value]) => ({ name, value, url: baseURL() }));
+  }
+}
+
+/** The 6-digit code of the newest mail to `email` in the server's dev outbox. */
+async function mailedCode(email: string, notBefore = 0): Promise<string> {
+  const outbox = path.join(dataDir(), 'outbox');
+  const suffix = `-${email.replace(/[^\w.@+-]/g, '_').slice(0, 80)}.eml`;
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const names = (await readdir(outbox).catch(() => [] as string[]))
+      .filter((n) => n.endsWith(suffix))
+      .sort();
+    const newest = names.at(-1);
+    if (newest && names.length > notBefore) {
+      // Quoted-printable HTML: join soft line breaks, then the code stands alone in its paragraph.
+      const raw = (await readFile(path.join(outbox, newest), 'utf8')).replace(/=\r?\n/g, '');
+      const code = />(\d{6})</.exec(raw)?.[1];
+      if (code) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No code for ${email} in ${outbox}`);
+}
+
+const mailCount = async (email: string) => {
+  const suffix = `-${email.replace(/[^\w.@+-]/g, '_').slice(0, 80)}.eml`;
+  const names = await readdir(path.join(dataDir(), 'outbox')).catch(() => [] as string[]);
+  return names.filter((n) => n.endsWith(suffix)).length;
+};
+
+let seq = 0;
+function person() {
+  const id = `${Date.now().toString(36)}${(seq++).toString(36)}`;
+  return {
+    email: `vera.${id}@example.com`,
+    nickName: `vera_${id}`,
+    password: 'Velvet-Tuba-2024',
+    firstName: 'Вера',
+  };
+}
+
+/** Sign-up over HTTP: init, the mailed code, confirm. The jar holds the session. */
+async function signUp(p: ReturnType<typeof person>): Promise<Jar> {
+  const jar = new Jar();
+  await jar.ok('/api/user/getUserStatistic');
+  await jar.ok('/registration/init', { json: p });
+  const code = await mailedCode(p.email);
+  await jar.ok(`/registration/confirm?otp=${code}`, { method: 'POST' });
+  return jar;
+}
+
+const signInStatus = async (username: string, password: string) => {
+  const jar = new Jar();
+  await jar.ok('/api/user/getUserStatistic');
+  return (await jar.request('/login', { form: { username, password } })).status;
+};
+
+async function ready(page: Page): Promise<void> {
+  await page.locator('#boot-overlay').waitFor({ state: 'detached', timeout: 10_000 });
+  await page.locator('#main-content').waitFor();
+}
+
+/** A browser signed in as the jar's user, with its colour scheme and language already chosen. */
+async function signedInContext(
+  browser: Browser,
+  jar: Jar,
+  opts: { viewport?: typeof DESKTOP; scheme?: Scheme; lang?: 'ru' | 'en' } = {},
+): Promise<BrowserContext> {
+  const scheme = opts.scheme ?? 'light';
+  const context = await newContext(browser, {
+    viewport: opts.viewport ?? DESKTOP,
+    colorScheme: scheme,
+    locale: opts.lang === 'en' ? 'en-US' : 'ru-RU',
+  });
+  await context.addCookies(jar.forBrowser());
+  await context.addInitScript(
+    ({ scheme, lang }) => {
+      if (!localStorage.getItem('talanty.theme')) {
+        localStorage.setItem(
+          'talanty.theme',
+          JSON.stringify({ scheme, dir: 'ltr', color: 'default', fontSize: 'md' }),
+        );
+      }
+      if (!localStorage.getItem('lang')) localStorage.setItem('lang', lang);
+    },
+    { scheme, lang: opts.lang ?? 'ru' },
+  );
+  return context;
+}
+
+async function open(context: BrowserContext, pathname: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(pathname);
+  await ready(page);
+  return page;
+}
+
+/** Waits for a toast with this text, then closes every toast so screenshots stay clean. */
+async function toast(page: Page, text: string | RegExp) {
+  const notice = page.locator('.mantine-Notification-root').filter({ hasText: text });
+  await notice.first().waitFor({ timeout: 10_000 });
+  await page.evaluate(() => {
+    document.querySelectorAll<HTMLButtonElement>('.mantine-Notification-closeButton').forEach((button) => {
+      button.click();
+    });
+  });
+  await page
+    .locator('.mantine-Notification-root')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5000 })
+    .catch(() => {});
+}
+
+async function seriousAxeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+describe.skipIf(!hasBrowser)('account and privacy settings', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('changes the password, the e-mail with the mailed code, privacy, and deletes the account', async () => {
+    const p = person();
+    const jar = await signUp(p);
+    const context = await signedInContext(browser, jar);
+    const page = await open(context, '/user/accountsetting');
+    const main = page.locator('#main-content');
+
+    await expect.poll(() => main.getByRole('heading', { level: 1 }).textContent()).toBe('Аккаунт');
+    await expect.poll(() => page.getByTestId('current-email').textContent()).toBe(p.email);
+    expect(await page.title()).toBe('Настройки аккаунта — Таланты');
+
+    // --- the password: the old one stops working, this browser stays signed in ---------------------
+    const newPassword = 'Quiet-Harp-7731-Blue';
+    const passwordCard = page.getByTestId('settings-password');
+    await passwordCard.getByLabel('Текущий пароль').fill('not-my-password');
+    await passwordCard.getByLabel(/^Новый пароль/).fill(newPassword);
+    await passwordCard.getByLabel('Повторите новый пароль').fill(newPassword);
+    await passwordCard.getByRole('button', { name: 'Сменить пароль' }).click();
+    await passwordCard.getByText('Неверный пароль').waitFor();
+    // Nothing typed is lost.
+    expect(await passwordCard.getByLabel(/^Новый пароль/).inputValue()).toBe(newPassword);
+
+    await passwordCard.getByLabel('Текущий пароль').fill(p.password);
+    await passwordCard.getByRole('button', { name: 'Сменить пароль' }).click();
+    await toast(page, 'Пароль изменён');
+    expect(await passwordCard.getByLabel('Текущий пароль').inputValue()).toBe('');
+    expect(await signInStatus(p.email, p.password)).toBe(401);
+    expect(await signInStatus(p.email, newPassword)).toBe(200);
+    // The session the jar held was another one: it has ended.
+    expect((await jar.ok<{ status: string }>('/api/user/getUserStatistic')).status).toBe('NOT_LOGGED_IN');
+
+    // --- the e-mail: the code goes to the new address -------------------------------------------
+    const newEmail = `vera.new.${Date.now().toString(36)}@example.org`;
+    const emailCard = page.getByTestId('settings-email');
+    await emailCard.getByRole('button', { name: 'Изменить' }).click();
+    await emailCard.getByLabel('Новый Email').fill(newEmail);
+    await emailCard.getByLabel('Текущий пароль').fill(newPassword);
+    await emailCard.getByRole('button', { name: 'Получить код' }).click();
+    await emailCard.getByText(`Мы отправили 6-значный код на ${newEmail}`).waitFor();
+    await emailCard.getByText(/Код действует ещё \d:\d\d/).waitFor();
+    await shot(page, 'settings-email-code-desktop-light');
+    const code = await mailedCode(newEmail);
+    await emailCard
+      .getByRole('textbox', { name: 'Код из письма' })
+      .fill(code === '000000' ? '111111' : '000000');
+    await emailCard.getByText('Неверный код подтверждения').waitFor();
+    await emailCard.getByRole('textbox', { name: 'Код из письма' }).fill(code);
+    await emailCard.getByText('Email изменён').waitFor();
+    await expect.poll(() => page.getByTestId('current-email').textContent()).toBe(newEmail);
+    expect(await signInStatus(newEmail, newPassword)).toBe(200);
+    expect(await signInStatus(p.email, newPassword)).toBe(401);
+    await page.reload();
+    await ready(page);
+    await expect.poll(() => page.getByTestId('current-email').textContent()).toBe(newEmail);
+
+    // --- privacy: saved on choice, still there after a reload -----------------------------------
+    await page.getByTestId('settings-nav-privacy').click();
+    await page.waitForURL((url) => url.pathname === '/user/privacysetting');
+    await expect.poll(() => main.getByRole('heading', { level: 1 }).textContent()).toBe('Приватность');
+    expect(await page.getByTestId('privacy-contacts-REGISTERED').getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByTestId('privacy-search-Y').getAttribute('aria-checked')).toBe('true');
+    await page.getByTestId('privacy-contacts-NOBODY').click();
+    await toast(page, 'Настройки приватности сохранены');
+    await page.getByTestId('privacy-search-N').click();
+    await toast(page, 'Настройки приватности сохранены');
+    await page.reload();
+    await ready(page);
+    await expect
+      .poll(() => page.getByTestId('privacy-contacts-NOBODY').getAttribute('aria-checked'))
+      .toBe('true');
+    expect(await page.getByTestId('privacy-search-N').getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByRole('link', { name: 'Политике конфиденциальности' }).getAttribute('href')).toBe(
+      '/Policy',
+    );
+
+    // --- deletion: the confirmation, then the profile is gone -----------------------------------
+    const profileBefore = await fetch(new URL(`/api/user/getProfile/${p.nickName}`, baseURL()));
+    expect(profileBefore.status).toBe(200);
+    await page.getByTestId('settings-nav-account').click();
+    await page.waitForURL((url) => url.pathname === '/user/accountsetting');
+    await page
+      .getByTestId('settings-delete-account')
+      .getByRole('button', { name: 'Удалить аккаунт' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Удалить аккаунт навсегда?' });
+    await dialog.waitFor();
+    const destroy = dialog.getByRole('button', { name: 'Удалить навсегда' });
+    expect(await destroy.isDisabled()).toBe(true);
+    await dialog.getByTestId('delete-confirm').fill('delete');
+    await dialog.getByTestId('delete-password').fill(newPassword);
+    expect(await destroy.isDisabled()).toBe(true);
+    await dialog.getByTestId('delete-confirm').fill('DELETE');
+    expect(await destroy.isDisabled()).toBe(false);
+    await page.screenshot({
+      path: path.resolve(import.meta.dirname, 'artifacts/settings-delete-modal-desktop-light.png'),
+    });
+    await destroy.click();
+
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.locator('.mantine-Notification-root').filter({ hasText: 'Аккаунт удалён' }).first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('false');
+    expect((await fetch(new URL(`/api/user/getProfile/${p.nickName}`, baseURL()))).status).toBe(404);
+    expect(await signInStatus(newEmail, newPassword)).toBe(401);
+
+    const gone = await open(context, `/${p.nickName}`);
+    await gone.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await gone.getByText(p.firstName).count()).toBe(0);
+    await shot(gone, 'settings-deleted-profile-desktop-light');
+    await context.close();
+  });
+
+  it('looks right on desktop and phone, light and dark, in Russian and English', async () => {
+    const p = person();
+    const jar = await signUp(p);
+    const views: { name: string; viewport: typeof DESKTOP; scheme: Scheme; lang: 'ru' | 'en' }[] = [
+      { name: 'desktop-light', viewport: DESKTOP, scheme: 'light', lang: 'ru' },
+      { name: 'desktop-dark', viewport: DESKTOP, scheme: 'dark', lang: 'ru' },
+      { name: 'phone-light', viewport: PHONE, scheme: 'light', lang: 'ru' },
+      { name: 'phone-dark', viewport: PHONE, scheme: 'dark', lang: 'ru' },
+      { name: 'desktop-light-en', viewport: DESKTOP, scheme: 'light', lang: 'en' },
+      { name: 'phone-dark-en', viewport: PHONE, scheme: 'dark', lang: 'en' },
+    ];
+    for (const view of views) {
+      const context = await signedInContext(browser, jar, view);
+      const account = await open(context, '/user/accountsetting');
+      await account.getByTestId('current-email').waitFor();
+      expect(await seriousAxeViolations(account), `${view.name} account`).toEqual([]);
+      await shot(account, `settings-account-${view.name}`);
+
+      if (view.name === 'phone-light' || view.name === 'desktop-dark') {
+        const passwordCard = account.getByTestId('settings-password');
+        await passwordCard.getByLabel(/Текущий пароль|Current password/).fill(p.password);
+        await passwordCard.getByLabel(/^(Новый пароль|New password)/).fill('short');
+        await passwordCard.getByLabel(/Повторите|Repeat/).fill('shorter');
+        await passwordCard.getByRole('button', { name: /Сменить пароль|Change password/ }).click();
+        await passwordCard.getByText('Пароли не совпадают').waitFor();
+        await passwordCard.scrollIntoViewIfNeeded();
+        await account.screenshot({
+          path: path.resolve(import.meta.dirname, `artifacts/settings-password-errors-${view.name}.png`),
+        });
+        await account.getByTestId('settings-delete-account').getByRole('button').click();
+        await account.getByRole('dialog').waitFor();
+        await account.waitForTimeout(300);
+        await account.screenshot({
+          path: path.resolve(import.meta.dirname, `artifacts/settings-delete-modal-${view.name}.png`),
+        });
+      }
+
+      const privacy = await open(context, '/user/privacysetting');
+      await privacy.getByTestId('privacy-contacts-REGISTERED').waitFor();
+      expect(await seriousAxeViolations(privacy), `${view.name} privacy`).toEqual([]);
+      await shot(privacy, `settings-privacy-${view.name}`);
+      await context.close();
+    }
+    // The other mount points show the same pages.
+    const context = await signedInContext(browser, jar);
+    for (const pathname of [
+      '/howitworks/accountsetting',
+      '/accountsetting',
+      '/quotes/privacysetting',
+      '/privacysetting',
+    ]) {
+      const page = await open(context, pathname);
+      await page.getByTestId('settings-nav-account').waitFor();
+      const expected = pathname.endsWith('accountsetting') ? 'Аккаунт' : 'Приватность';
+      await expect.poll(() => page.locator('#main-content h1').textContent()).toBe(expected);
+      await page.close();
+    }
+    await context.close();
+  }, 300_000);
+
+  it('mails the new-address code in the account’s language after switching to English', async () => {
+    const p = person();
+    const jar = await signUp(p);
+    const context = await signedInContext(browser, jar);
+    const page = await open(context, '/user/accountsetting');
+    await page.getByTestId('mail-language').waitFor();
+    expect(await page.getByTestId('mail-language').textContent()).toBe('Письма приходят на языке: Русский');
+    await page.getByTestId('settings-language').getByText('English').click();
+    await page.getByRole('heading', { level: 1, name: 'Account' }).waitFor();
+    await expect.poll(() => page.getByTestId('mail-language').textContent()).toBe('E-mails come in: English');
+    expect(await page.title()).toBe('Account settings — Talanty');
+
+    const newEmail = `vera.en.${Date.now().toString(36)}@example.org`;
+    const before = await mailCount(newEmail);
+    const emailCard = page.getByTestId('settings-email');
+    await emailCard.getByRole('button', { name: 'Change' }).click();
+    await emailCard.getByLabel('New Email').fill(newEmail);
+    await emailCard.getByLabel('Current password').fill(p.password);
+    await emailCard.getByRole('button', { name: 'Get a code' }).click();
+    await emailCard.getByText(`We sent a 6-digit code to ${newEmail}`).waitFor();
+    await mailedCode(newEmail, before);
+    const outbox = path.join(dataDir(), 'outbox');
+    const names = (await readdir(outbox))
+      .filter((n) => n.includes(newEmail.replace(/[^\w.@+-]/g, '_')))
+      .sort();
+    const raw = (await readFile(path.join(outbox, names.at(-1)!), 'utf8')).replace(/=\r?\n/g, '');
+    expect(raw).toContain('Confirm your new e-mail');
+    await context.close();
+  });
+});
