@@ -15,7 +15,7 @@ import type { MailMessage } from '../../lib/mail.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hmac, safeEqual, sha256 } from '../../lib/tokens.ts';
 import * as authRepo from '../auth/auth.repo.ts';
-import { AUTH_RULES, type Clock } from '../auth/auth.service.ts';
+import { AUTH_RULES, type Clock, recordLoginFailure } from '../auth/auth.service.ts';
 import {
   accountDeletedMail,
   emailChangeCodeMail,
@@ -96,23 +96,8 @@ export function createAccountService(app: FastifyInstance, clock: Clock) {
       await authRepo.clearEvents(db, 'login-fail', key);
       return;
     }
-    const now = clock.now();
-    const rule = AUTH_RULES.loginFailuresBeforeLock;
-    const failures = await authRepo.recordEvent(
-      db,
-      'login-fail',
-      key,
-      now,
-      new Date(now.getTime() - rule.windowMs),
-    );
-    if (failures >= rule.max) {
-      const until = new Date(now.getTime() + AUTH_RULES.lockMs);
-      await db.transaction(async (tx) => {
-        await authRepo.setLock(tx, key, until);
-        await authRepo.clearEvents(tx, 'login-fail', key);
-      });
-      throw locked('PASSWORD_CHECKS_LOCKED', { params: { minutes: minutesLeft(until) } });
-    }
+    const until = await recordLoginFailure(db, key, clock.now());
+    if (until) throw locked('PASSWORD_CHECKS_LOCKED', { params: { minutes: minutesLeft(until) } });
     throw badRequest('WRONG_PASSWORD', { fields: [field(lang, fieldName, 'WRONG_PASSWORD')] });
   }
 

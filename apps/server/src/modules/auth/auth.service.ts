@@ -43,6 +43,28 @@ export const AUTH_RULES = {
   resetPerEmail: { max: 5, windowMs: HOUR },
 } as const;
 
+/**
+ * Counts a failed password check for an account key (sign-in and the settings forms share it);
+ * the failure that reaches the limit locks the key and answers the lock's end, else undefined.
+ */
+export async function recordLoginFailure(db: Db, key: string, now: Date): Promise<Date | undefined> {
+  const rule = AUTH_RULES.loginFailuresBeforeLock;
+  const failures = await repo.recordEvent(
+    db,
+    'login-fail',
+    key,
+    now,
+    new Date(now.getTime() - rule.windowMs),
+  );
+  if (failures < rule.max) return undefined;
+  const until = new Date(now.getTime() + AUTH_RULES.lockMs);
+  await db.transaction(async (tx) => {
+    await repo.setLock(tx, key, until);
+    await repo.clearEvents(tx, 'login-fail', key);
+  });
+  return until;
+}
+
 /** The time as the auth rules see it; tests move it instead of sleeping. */
 export type Clock = { now: () => Date };
 
@@ -296,23 +318,8 @@ export function createAuthService(deps: {
 
     const ok = await verifyPassword(user?.passwordHash ?? DUMMY_PASSWORD_HASH, form.password);
     if (!ok || !user) {
-      const now = clock.now();
-      const rule = AUTH_RULES.loginFailuresBeforeLock;
-      const failures = await repo.recordEvent(
-        db,
-        'login-fail',
-        key,
-        now,
-        new Date(now.getTime() - rule.windowMs),
-      );
-      if (failures >= rule.max) {
-        const until = new Date(now.getTime() + AUTH_RULES.lockMs);
-        await db.transaction(async (tx) => {
-          await repo.setLock(tx, key, until);
-          await repo.clearEvents(tx, 'login-fail', key);
-        });
-        throw lockedError(until);
-      }
+      const until = await recordLoginFailure(db, key, clock.now());
+      if (until) throw lockedError(until);
       throw unauthorized('LOGIN_FAILED');
     }
     await db.transaction(async (tx) => {
