@@ -1,25 +1,35 @@
 import accountEn from './en/account.json';
+import audioEditEn from './en/audioEdit.json';
 import authEn from './en/auth.json';
 import commonEn from './en/common.json';
 import errorsEn from './en/errors.json';
 import homeEn from './en/home.json';
 import legalEn from './en/legal.json';
+import mediaEn from './en/media.json';
 import navEn from './en/nav.json';
+import photoEditEn from './en/photoEdit.json';
 import plannedEn from './en/planned.json';
+import playerEn from './en/player.json';
 import profileEn from './en/profile.json';
 import settingsEn from './en/settings.json';
 import themeEn from './en/theme.json';
+import videoEditEn from './en/videoEdit.json';
 import accountRu from './ru/account.json';
+import audioEditRu from './ru/audioEdit.json';
 import authRu from './ru/auth.json';
 import commonRu from './ru/common.json';
 import errorsRu from './ru/errors.json';
 import homeRu from './ru/home.json';
 import legalRu from './ru/legal.json';
+import mediaRu from './ru/media.json';
 import navRu from './ru/nav.json';
+import photoEditRu from './ru/photoEdit.json';
 import plannedRu from './ru/planned.json';
+import playerRu from './ru/player.json';
 import profileRu from './ru/profile.json';
 import settingsRu from './ru/settings.json';
 import themeRu from './ru/theme.json';
+import videoEditRu from './ru/videoEdit.json';
 
 export const resources = {
   ru: {
@@ -34,6 +44,11 @@ export const resources = {
     settings: settingsRu,
     auth: authRu,
     account: accountRu,
+    media: mediaRu,
+    player: playerRu,
+    audioEdit: audioEditRu,
+    videoEdit: videoEditRu,
+    photoEdit: photoEditRu,
   },
   en: {
     common: commonEn,
@@ -47,6 +62,11 @@ export const resources = {
     settings: settingsEn,
     auth: authEn,
     account: accountEn,
+    media: mediaEn,
+    player: playerEn,
+    audioEdit: audioEditEn,
+    videoEdit: videoEditEn,
+    photoEdit: photoEditEn,
   },
 } as const;
 

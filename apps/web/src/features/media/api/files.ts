@@ -1,0 +1,175 @@
+import {
+  type AddUserFileBody,
+  type FileRecord,
+  type FileType,
+  type GetUserFileListAnswer,
+  type SetUserMediaLikeAnswer,
+  type SyncFileRecord,
+  toLang,
+  type VideoInfo,
+} from '@talanty/contract';
+import {
+  type InfiniteData,
+  type QueryClient,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../hooks/use-session.ts';
+import { api } from '../../../lib/api-client.ts';
+import { type FileListScope, type FileListView, mediaKeys } from './media-keys.ts';
+
+/**
+ * The media library's calls (spec section 7, Files): lists, one file, add, edit, delete, restore,
+ * likes, and video details. Writes answer the new record and refresh every list and page showing it.
+ */
+
+const PAGE_SIZE = 50;
+
+export function getUserFileList(
+  type: FileType,
+  scope: FileListScope,
+  view: FileListView,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<GetUserFileListAnswer> {
+  return api.get<GetUserFileListAnswer>('/api/user/getUserFileList', {
+    signal,
+    silent: true,
+    query: {
+      type,
+      nickName: scope.own ? undefined : scope.nickName,
+      onlyDeleted: view === 'trash' ? 'Y' : undefined,
+      pageSize: PAGE_SIZE,
+      cursor: cursor ?? undefined,
+    },
+  });
+}
+
+/** A list of files, page by page (newest first); `files` is every page loaded so far, flattened. */
+export function useFileList(type: FileType, scope: FileListScope, view: FileListView = 'live') {
+  const { i18n } = useTranslation();
+  const { loggedIn } = useSession();
+  const query = useInfiniteQuery({
+    queryKey: mediaKeys.list(type, scope, view, toLang(i18n.language), loggedIn),
+    queryFn: ({ pageParam, signal }) => getUserFileList(type, scope, view, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.outIO.nextCursor,
+    enabled: scope.own ? loggedIn : scope.nickName.length > 0,
+  });
+  const files = query.data?.pages.flatMap((page) => page.outIO.ListOfUserFileList.File) ?? [];
+  return { ...query, files };
+}
+
+export function getUserFile(fileId: string, signal?: AbortSignal): Promise<FileRecord> {
+  return api.get<FileRecord>('/api/user/getUserFile', { signal, silent: true, query: { fileId } });
+}
+
+export function fileQueryOptions(fileId: string, lang: 'ru' | 'en', signedIn: boolean) {
+  return queryOptions({
+    queryKey: mediaKeys.file(fileId, lang, signedIn),
+    queryFn: ({ signal }) => getUserFile(fileId, signal),
+  });
+}
+
+/** One file as the reader may see it (404 FILE_NOT_FOUND for private, deleted or unknown ones). */
+export function useFile(fileId: string) {
+  const { i18n } = useTranslation();
+  const { loggedIn } = useSession();
+  return useQuery(fileQueryOptions(fileId, toLang(i18n.language), loggedIn));
+}
+
+/** After any write: every list and file page is refetched on next use (profiles show counts too). */
+export function invalidateMedia(client: QueryClient): Promise<void> {
+  return client
+    .invalidateQueries({ queryKey: mediaKeys.all })
+    .then(() => client.invalidateQueries({ queryKey: ['profile'] }));
+}
+
+export const addUserFile = (body: AddUserFileBody) =>
+  api.post<FileRecord>('/api/user/addUserFile', body, { silent: true });
+
+export async function syncUserFile(record: SyncFileRecord): Promise<FileRecord> {
+  const answer = await api.post<{ outIO: { ListOfUserFile: { File: FileRecord[] } } }>(
+    '/api/user/syncFile',
+    { InIO: { IntObjectName: 'UserFile', ListOfUserFile: { File: [record] } } },
+    { silent: true },
+  );
+  const [file] = answer.outIO.ListOfUserFile.File;
+  if (!file) throw new Error('syncFile answered no record');
+  return file;
+}
+
+export async function deleteUserFile(fileId: string): Promise<FileRecord> {
+  const answer = await api.post<{ status: 'OK'; data: FileRecord }>(
+    '/api/user/deleteUserFile',
+    { rowId: fileId },
+    { silent: true },
+  );
+  return answer.data;
+}
+
+export const restoreUserFile = (fileId: string) => syncUserFile({ FileId: fileId, DeletedFlag: 'N' });
+
+/** Mutations answer `ApiError`s untoasted (`silent`): the caller shows field errors or a toast. */
+export function useAddFile() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: addUserFile, onSuccess: () => invalidateMedia(client) });
+}
+
+export function useSyncFile() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: syncUserFile, onSuccess: () => invalidateMedia(client) });
+}
+
+export function useDeleteFile() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: deleteUserFile, onSuccess: () => invalidateMedia(client) });
+}
+
+export function useRestoreFile() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: restoreUserFile, onSuccess: () => invalidateMedia(client) });
+}
+
+export const setUserMediaLike = (fileId: string, like: boolean) =>
+  api.post<SetUserMediaLikeAnswer>('/api/user/setUserMediaLike', { fileId, likeFlag: like ? 'Y' : 'N' });
+
+/** Writes a like into every cached copy of the file (lists and its page) without refetching them. */
+function patchCachedLike(client: QueryClient, fileId: string, answer: SetUserMediaLikeAnswer) {
+  const patch = (file: FileRecord): FileRecord =>
+    file.FileId === fileId ? { ...file, LikeFlag: answer.likeFlag, Likes: answer.likeNum } : file;
+  client.setQueriesData<InfiniteData<GetUserFileListAnswer>>({ queryKey: mediaKeys.lists() }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            outIO: {
+              ...page.outIO,
+              ListOfUserFileList: { File: page.outIO.ListOfUserFileList.File.map(patch) },
+            },
+          })),
+        }
+      : data,
+  );
+  client.setQueriesData<FileRecord>({ queryKey: [...mediaKeys.all, 'file', fileId] }, (data) =>
+    data ? patch(data) : data,
+  );
+}
+
+/** Like or unlike; the answer's count is written into the cache (errors are toasted by the client). */
+export function useSetLike() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ fileId, like }: { fileId: string; like: boolean }) => setUserMediaLike(fileId, like),
+    onSuccess: (answer, { fileId }) => patchCachedLike(client, fileId, answer),
+  });
+}
+
+/** POST /api/media/getVideoInfo {url}: the platform, id, embed address and (when fetched) the details. */
+export const getVideoInfo = (url: string) =>
+  api.post<VideoInfo>('/api/media/getVideoInfo', { url }, { silent: true });
