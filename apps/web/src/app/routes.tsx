@@ -18,6 +18,9 @@ const verify = lazyPage(() => import('../features/verify/pages/verify-page.tsx')
 const account = lazyPage(() => import('../features/account/pages/account-page.tsx'));
 const talentEdit = lazyPage(() => import('../features/account/pages/talent-edit-page.tsx'));
 const profileEdit = lazyPage(() => import('../features/account/pages/profile-edit-page.tsx'));
+const audioEdit = lazyPage(() => import('../features/media/pages/audio-edit-page.tsx'));
+const videoEdit = lazyPage(() => import('../features/media/pages/video-edit-page.tsx'));
+const photoEdit = lazyPage(() => import('../features/media/pages/photo-edit-page.tsx'));
 const social = lazyPage(() => import('../features/social/pages/social-page.tsx'));
 const accountSettings = lazyPage(() => import('../features/settings/pages/account-settings-page.tsx'));
 const privacySettings = lazyPage(() => import('../features/settings/pages/privacy-settings-page.tsx'));
@@ -27,6 +30,10 @@ const SETTINGS_PAGES: Record<string, RouteObject['lazy']> = {
   privacysetting: privacySettings,
   // The profile editor and onboarding (features/account).
   'profile-edit': profileEdit,
+  // The media library's editors (features/media).
+  'profile-audio-edit': audioEdit,
+  'profile-video-edit': videoEdit,
+  'profile-photo-edit': photoEdit,
 };
 const notFound = lazyPage(() => import('../features/errors/pages/not-found-page.tsx'));
 const errorCode = lazyPage(() => import('../features/errors/pages/error-code-page.tsx'));

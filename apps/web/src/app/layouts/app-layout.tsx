@@ -2,6 +2,7 @@ import { AppShell } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { PlayerBar } from '../../features/player/player-bar.tsx';
 import { registerNavigate } from '../../lib/navigation.ts';
 import { dismissBootOverlay } from '../boot-overlay.ts';
 import { RouteMeta } from '../route-meta.tsx';
@@ -45,6 +46,7 @@ export function AppLayout() {
         </div>
         <SiteFooter />
       </AppShell.Main>
+      <PlayerBar />
       <AppShell.Footer hiddenFrom="sm" className={classes.footer}>
         <BottomNav />
       </AppShell.Footer>

@@ -7,11 +7,14 @@ import { useMetaOverride } from '../../../app/meta-override.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { AboutTab } from '../components/about-tab.tsx';
+import { AudioTab } from '../components/audio-tab.tsx';
 import { MediaEmptyState } from '../components/media-empty-state.tsx';
+import { PhotoTab } from '../components/photo-tab.tsx';
 import { ProfileHero } from '../components/profile-hero.tsx';
 import { ProfileLoadError } from '../components/profile-load-error.tsx';
 import { ProfileNotFound } from '../components/profile-not-found.tsx';
 import { ProfileSkeleton } from '../components/profile-skeleton.tsx';
+import { VideoTab } from '../components/video-tab.tsx';
 import { DEFAULT_TAB, PROFILE_TABS, type ProfileTab, parseTab } from '../lib/tabs.ts';
 import classes from './profile-page.module.css';
 
@@ -38,6 +41,21 @@ function useTabParam(): [ProfileTab, (tab: ProfileTab) => void] {
     setParams(next, { preventScrollReset: true });
   };
   return [parseTab(params.get('tab')), select];
+}
+
+function TabContent({ tab, profile }: { tab: ProfileTab; profile: Profile }) {
+  switch (tab) {
+    case 'about':
+      return <AboutTab profile={profile} />;
+    case 'audio':
+      return <AudioTab profile={profile} />;
+    case 'video':
+      return <VideoTab profile={profile} />;
+    case 'photo':
+      return <PhotoTab profile={profile} />;
+    default:
+      return <MediaEmptyState tab={tab} isOwner={profile.OwnerFlag === 'Y'} />;
+  }
 }
 
 function ProfileView({ profile }: { profile: Profile }) {
@@ -76,11 +94,7 @@ function ProfileView({ profile }: { profile: Profile }) {
       <ProfileHero profile={profile} tabs={tabList} />
       {PROFILE_TABS.map((value) => (
         <Tabs.Panel key={value} value={value} className={classes.panel}>
-          {value === 'about' ? (
-            <AboutTab profile={profile} />
-          ) : (
-            <MediaEmptyState tab={value} isOwner={profile.OwnerFlag === 'Y'} />
-          )}
+          <TabContent tab={value} profile={profile} />
         </Tabs.Panel>
       ))}
     </Tabs>
