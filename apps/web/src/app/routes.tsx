@@ -1,4 +1,4 @@
-import { type PageMeta, ROUTE_META } from '@talanty/contract';
+import { DEMO_GROUPS, type PageMeta, ROUTE_META, type SOCIAL_CHILDREN } from '@talanty/contract';
 import { type RouteObject, redirect } from 'react-router';
 import { type ErrorCode, isErrorCode } from '../features/errors/error-codes.ts';
 import type { PlannedPageId } from '../locales/resources.ts';
@@ -40,6 +40,8 @@ const errorCode = lazyPage(() => import('../features/errors/pages/error-code-pag
 const maintenance = lazyPage(() => import('../features/errors/pages/maintenance-page.tsx'));
 const comingSoon = lazyPage(() => import('../features/errors/pages/coming-soon-page.tsx'));
 
+type SocialChild = (typeof SOCIAL_CHILDREN)[number];
+
 function planned(path: string, lazy: RouteObject['lazy'], page: PlannedPageId): RouteObject {
   return { path, lazy, handle: { planned: page } satisfies RouteHandle };
 }
@@ -61,26 +63,32 @@ const EDITING_CHILDREN: [string, PlannedPageId][] = [
 ];
 const EDITING_BASES = ['user', 'howitworks', 'invite', 'quotes'];
 
-/** Spec section 2: the social group at / (login required; its two legal pages are public). */
-const SOCIAL_CHILDREN: [string, PlannedPageId][] = [
-  ['list', 'feed'],
-  ['profile', 'myProfile'],
-  ['profileimage', 'profileImages'],
-  ['profilevideo', 'profileVideos'],
-  ['profileevent', 'events'],
-  ['event-detail', 'eventDetail'],
-  ['profilebadges', 'badges'],
-  ['profileforum', 'forum'],
-  ['group', 'groups'],
-  ['group-detail', 'groupDetail'],
-  ['friendlist', 'friends'],
-  ['friendprofile', 'friendProfile'],
-  ['birthday', 'birthdays'],
-  ['notification', 'notifications'],
-  ['file', 'files'],
-  ['friendrequest', 'friendRequests'],
-  ['music', 'music'],
-];
+/**
+ * Spec section 2: the social group at / (login required). The paths are the contract's (the server's
+ * history fallback knows them too); the settings and legal pages among them have their own routes.
+ */
+const SOCIAL_PAGES = {
+  list: 'feed',
+  profile: 'myProfile',
+  profileimage: 'profileImages',
+  profilevideo: 'profileVideos',
+  profileevent: 'events',
+  'event-detail': 'eventDetail',
+  profilebadges: 'badges',
+  profileforum: 'forum',
+  group: 'groups',
+  'group-detail': 'groupDetail',
+  friendlist: 'friends',
+  friendprofile: 'friendProfile',
+  birthday: 'birthdays',
+  notification: 'notifications',
+  file: 'files',
+  friendrequest: 'friendRequests',
+  music: 'music',
+} satisfies Record<
+  Exclude<SocialChild, 'accountsetting' | 'privacysetting' | 'privacypolicy' | 'termofservice'>,
+  PlannedPageId
+>;
 
 /** The /auth group: one lazy page each; `planned` names the page title (locales planned.json). */
 const AUTH_CHILDREN: [string, PlannedPageId, RouteObject['lazy']][] = [
@@ -101,29 +109,7 @@ const AUTH_CHILDREN: [string, PlannedPageId, RouteObject['lazy']][] = [
  * Paths that must never fall through to the `/:nik` profile route: template demo groups of the spec
  * that are not built, and group prefixes without a page of their own.
  */
-const RESERVED_PREFIXES = [
-  'blog',
-  'store',
-  'icon',
-  'form',
-  'form-wizard',
-  'app',
-  'extra-pages',
-  'core',
-  'table',
-  'chat',
-  'weather',
-  'market1',
-  'market2',
-  'profile1',
-  'profile2',
-  'profile3',
-  'pages',
-  'post',
-  'media',
-  'auth',
-  ...EDITING_BASES,
-];
+const RESERVED_PREFIXES = [...DEMO_GROUPS, 'pages', 'post', 'media', 'auth', ...EDITING_BASES];
 
 const notFoundHandle: RouteHandle = { notFound: true };
 
@@ -186,7 +172,7 @@ export const appRoutes: RouteObject[] = [
               ]),
               planned('accountsetting', accountSettings, 'accountSettings'),
               planned('privacysetting', privacySettings, 'privacySettings'),
-              ...SOCIAL_CHILDREN.map(([path, page]) => planned(path, social, page)),
+              ...Object.entries(SOCIAL_PAGES).map(([path, page]) => planned(path, social, page)),
             ],
           },
 
