@@ -76,7 +76,7 @@ const vendorGroups = [
   },
   {
     name: 'mantine',
-    test: /node_modules[\\/](@mantine[\\/](core|hooks|notifications|modals)|@floating-ui|react-remove-scroll|react-number-format|react-textarea-autosize|clsx|tslib|use-sidecar|use-callback-ref|get-nonce|detect-node-es|react-style-singleton|type-fest)[\\/]/,
+    test: /node_modules[\\/](@mantine[\\/](hooks|notifications|modals)|@floating-ui|react-remove-scroll|react-number-format|react-textarea-autosize|clsx|tslib|use-sidecar|use-callback-ref|get-nonce|detect-node-es|react-style-singleton|type-fest)[\\/]/,
   },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
   {
