@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureWebBuild } from '../scripts/web-build.ts';
+import { startFakeOEmbed } from './fake-oembed.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
@@ -58,6 +59,8 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'talanty-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  // YouTube's oEmbed, faked locally: the journeys have no internet.
+  const oembed = await startFakeOEmbed();
   let output = '';
   const child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../apps/server/src/main.ts')], {
     env: {
@@ -70,6 +73,7 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       SMTP_URL: '',
       LOG_LEVEL: 'warn',
+      VIDEO_YOUTUBE_OEMBED_URL: oembed.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -83,6 +87,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+    await oembed.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

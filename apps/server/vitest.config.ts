@@ -5,6 +5,8 @@ export default defineConfig({
     name: 'server',
     root: import.meta.dirname,
     include: ['src/**/*.test.ts'],
+    // One migrated and loaded database per run; each test file starts from a copy of it.
+    globalSetup: ['src/test/global-setup.ts'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 30_000,

@@ -24,8 +24,15 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 /** Bounds every statement: PGlite shares the event loop, so a runaway query would stall all requests. */
 const STATEMENT_TIMEOUT_MS = 5000;
 
-/** `url` set: a PostgreSQL server through a pool; unset: embedded PGlite in `dataDir` (`memory://` for tests). */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+/**
+ * `url` set: a PostgreSQL server through a pool; unset: embedded PGlite in `dataDir` (`memory://` for
+ * tests), started from `loadDataDir` when given (a `dumpDataDir()` tarball: tests' migrated snapshot).
+ */
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({
       connectionString: opts.url,
@@ -38,7 +45,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   }
   const dir = opts.dataDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
   await client.exec(`SET statement_timeout = ${STATEMENT_TIMEOUT_MS}`);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
+import { AppError } from './errors.ts';
 import type { MailContent } from './mail-templates.ts';
 
 export type MailMessage = MailContent & {
@@ -78,6 +79,16 @@ export function createMailer(opts: {
     },
     close: () => transport.close(),
   };
+}
+
+/** Sends while the caller waits, for a mail the answer promises (a code, a link): 503 MAIL_UNAVAILABLE when it cannot go. */
+export async function sendNow(mailer: Mailer, log: FastifyBaseLogger, message: MailMessage): Promise<void> {
+  try {
+    await mailer.send(message);
+  } catch (err) {
+    log.error({ err, to: message.to }, 'mail not sent');
+    throw new AppError(503, 'MAIL_UNAVAILABLE');
+  }
 }
 
 declare module 'fastify' {

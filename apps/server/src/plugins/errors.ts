@@ -33,6 +33,28 @@ export function sendError(req: FastifyRequest, reply: FastifyReply, error: AppEr
   });
 }
 
+/**
+ * For the account forms (sign-up, recovery, settings): a form the contract refuses answers with its
+ * first rule's own code and message (`PASSWORD_TOO_SHORT`, 'Invalid Email'), each field with its own,
+ * not the generic VALIDATION_ERROR, so a page can show `message` as it is (spec section 8). Other
+ * errors go on to the app's handler. Set it with `app.setErrorHandler(firstRuleErrors)` in a module.
+ */
+export function firstRuleErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const issues = err.validation;
+    const first = issues[0]?.message;
+    if (first && isMessageKey(first) && issues.every((v) => v.message && isMessageKey(v.message))) {
+      const where = err.validationContext ?? 'body';
+      const fields = issues.map((v) => ({
+        path: `${where}${v.instancePath.replaceAll('/', '.')}`,
+        message: translate(req.lang, v.message as typeof first),
+      }));
+      return sendError(req, reply, new AppError(400, first, { fields }));
+    }
+  }
+  throw err;
+}
+
 const byStatus: Record<number, MessageKey> = {
   400: 'BAD_REQUEST',
   401: 'NOT_LOGGED_IN',

@@ -1,7 +1,13 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { uuidv7 } from 'uuidv7';
+import { expect } from 'vitest';
 import { z } from 'zod';
-import { users } from '../db/schema/index.ts';
+import { uploads, users } from '../db/schema/index.ts';
+import { audioFixture } from './fixtures/audio.ts';
+import { png } from './fixtures/images.ts';
 import { buildTestApp, type TestApp, type TestClient } from './helpers.ts';
 
 export type TestUser = typeof users.$inferSelect;
@@ -108,4 +114,92 @@ export function uploadFile(
     payload: body.payload,
     headers: { ...body.headers, ...extraHeaders },
   });
+}
+
+/** POST /api/storage that must succeed; answers the upload (`fileName`, …). */
+export async function uploaded(
+  client: TestClient,
+  data: Buffer | string,
+  filename?: string,
+  contentType?: string,
+) {
+  const res = await uploadFile(client, data, filename, contentType);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+/** Uploads the bytes and adds them to the user's library as `fileType`; answers the new record. */
+async function addUploaded(
+  client: TestClient,
+  fileType: 'Image' | 'Audio',
+  upload: { data: Buffer; filename: string; contentType: string },
+  extra: Record<string, unknown>,
+) {
+  const up = await uploaded(client, upload.data, upload.filename, upload.contentType);
+  const res = await client.post('/api/user/addUserFile', {
+    FileType: fileType,
+    FileName: up.fileName,
+    ...extra,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+/** An image in the user's library (a 300×200 PNG unless given); `extra` goes into addUserFile. */
+export async function addImage(
+  client: TestClient,
+  extra: Record<string, unknown> = {},
+  image?: Buffer,
+  filename = 'stage.png',
+) {
+  return addUploaded(
+    client,
+    'Image',
+    { data: image ?? (await png()), filename, contentType: 'image/png' },
+    extra,
+  );
+}
+
+/** A track in the user's library (the MP3 fixture unless given, untagged it is named «Утренняя распевка»). */
+export function addTrack(
+  client: TestClient,
+  extra: Record<string, unknown> = {},
+  data?: Buffer,
+  filename = 'Утренняя распевка.mp3',
+) {
+  const upload = { data: data ?? audioFixture('mp3'), filename, contentType: 'audio/mpeg' };
+  return addUploaded(client, 'Audio', upload, extra);
+}
+
+/** The storage path of a media URL. */
+export const keyOf = (url: string) => new URL(url).pathname;
+
+/** Every regular file under a folder, recursively (empty folders do not count). */
+export function filesUnder(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.join(e.parentPath, e.name));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * What the app keeps of uploads: files under DATA_DIR/media and DATA_DIR/tmp, rows of `uploads`.
+ * Takes the app lazily, so a test file can make it before its beforeAll builds the app.
+ */
+export function storageProbe(app: () => TestApp) {
+  const mediaFiles = () => filesUnder(path.join(app().dataDir, 'media'));
+  const tmpFiles = () => filesUnder(path.join(app().dataDir, 'tmp'));
+  const uploadCount = async () =>
+    (await app().app.db.select({ n: sql<number>`count(*)::int` }).from(uploads))[0]!.n;
+  const snapshot = async () => ({ media: mediaFiles().length, rows: await uploadCount() });
+  /** Nothing stored and nothing recorded by a refused upload. */
+  async function expectNothingStored(before: { media: number; rows: number }) {
+    expect(mediaFiles()).toHaveLength(before.media);
+    expect(tmpFiles()).toEqual([]);
+    expect(await uploadCount()).toBe(before.rows);
+  }
+  return { mediaFiles, tmpFiles, uploadCount, snapshot, expectNothingStored };
 }

@@ -1,11 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { createDatabase, databaseUrl, dropDatabase, uniqueName } from './databases.ts';
 
 export const TEST_INDEX_HTML = `<!doctype html>
 <html lang="ru">
@@ -24,35 +25,23 @@ export const TEST_INDEX_HTML = `<!doctype html>
 /**
  * A real database per test file: PGlite in memory by default, or a fresh database on the server
  * named by TEST_DATABASE_URL (dropped afterwards), so files run in parallel without sharing rows.
+ * Both start from the migrated and loaded snapshot that test/global-setup.ts builds once per run.
  */
 async function openTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({ dataDir: 'memory://' });
-  const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  if (!adminUrl) {
+    const snapshot = inject('pgliteSnapshot');
+    const loadDataDir = snapshot ? new Blob([readFileSync(snapshot)]) : undefined;
+    return openDatabase({ dataDir: 'memory://', loadDataDir });
+  }
+  const name = uniqueName('t');
+  await createDatabase(adminUrl, name, inject('postgresTemplate'));
+  const database = await openDatabase({ url: databaseUrl(adminUrl, name) });
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      // pool.end() resolves before its sockets are closed: let them go, so FORCE kills nobody still talking.
-      for (let i = 0; i < 40; i++) {
-        const { rows } = await dropper.query(
-          'select count(*)::int as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if (rows[0].n === 0) break;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await dropper.end();
+      await dropDatabase(adminUrl, name);
     },
   };
 }

@@ -73,31 +73,6 @@ export async function putEmailChange(db: Executor, row: typeof emailChangeReques
     .onConflictDoUpdate({ target: emailChangeRequests.userId, set: { ...update, codeAttempts: 0 } });
 }
 
-/** A new code, only if nobody renewed since `previousSentAt` was read (two renewals at once mail one code). */
-export async function renewEmailChangeCode(
-  db: Executor,
-  id: string,
-  previousSentAt: Date,
-  code: { codeHash: string; codeExpiresAt: Date; codeSentAt: Date },
-): Promise<boolean> {
-  const rows = await db
-    .update(emailChangeRequests)
-    .set({ ...code, codeAttempts: 0 })
-    .where(and(eq(emailChangeRequests.id, id), eq(emailChangeRequests.codeSentAt, previousSentAt)))
-    .returning({ id: emailChangeRequests.id });
-  return rows.length > 0;
-}
-
-/** Takes one try before the comparison, atomically; undefined when none is left. */
-export async function takeEmailCodeAttempt(db: Executor, id: string, max: number) {
-  const [row] = await db
-    .update(emailChangeRequests)
-    .set({ codeAttempts: sql`${emailChangeRequests.codeAttempts} + 1` })
-    .where(and(eq(emailChangeRequests.id, id), sql`${emailChangeRequests.codeAttempts} < ${max}`))
-    .returning({ attempts: emailChangeRequests.codeAttempts });
-  return row?.attempts;
-}
-
 export async function deleteEmailChange(db: Executor, id: string) {
   await db.delete(emailChangeRequests).where(eq(emailChangeRequests.id, id));
 }

@@ -12,12 +12,9 @@ import {
   passwordChangedSchema,
   setLanguageSchema,
 } from '@talanty/contract';
-import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
-import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isMessageKey, translate } from '../../i18n/messages.ts';
-import { AppError } from '../../lib/errors.ts';
-import { sendError } from '../../plugins/errors.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { firstRuleErrors } from '../../plugins/errors.ts';
 import { type AccountService, createAccountService } from './account.service.ts';
 
 declare module 'fastify' {
@@ -41,23 +38,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { preHandler: app.requireUser };
   const security = [{ session: [] }];
 
-  // Like the auth forms: a refused form answers with its first rule's own code and message
-  // (`PASSWORD_TOO_SHORT`), each field with its own, so the page shows them next to the fields.
-  app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const issues = err.validation;
-      const first = issues[0]?.message;
-      if (first && isMessageKey(first) && issues.every((v) => v.message && isMessageKey(v.message))) {
-        const where = err.validationContext ?? 'body';
-        const fields = issues.map((v) => ({
-          path: `${where}${v.instancePath.replaceAll('/', '.')}`,
-          message: translate(req.lang, v.message as typeof first),
-        }));
-        return sendError(req, reply, new AppError(400, first, { fields }));
-      }
-    }
-    throw err;
-  });
+  // A refused form answers with its first rule's own code and message, each field with its own.
+  app.setErrorHandler(firstRuleErrors);
 
   app.post(
     '/api/user/changePassword',

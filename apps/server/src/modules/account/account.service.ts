@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   AUTH_LIMITS,
   type ChangeEmailInit,
@@ -10,12 +9,13 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
-import { AppError, badRequest, conflict, locked, tooMany, unauthorized } from '../../lib/errors.ts';
-import type { MailMessage } from '../../lib/mail.ts';
+import { AppError, badRequest, conflict, locked, unauthorized } from '../../lib/errors.ts';
+import { sendNow } from '../../lib/mail.ts';
+import { createOneTimeCodes } from '../../lib/one-time-codes.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
-import { hmac, safeEqual, sha256 } from '../../lib/tokens.ts';
+import { sha256 } from '../../lib/tokens.ts';
 import * as authRepo from '../auth/auth.repo.ts';
-import { AUTH_RULES, type Clock, recordLoginFailure } from '../auth/auth.service.ts';
+import { type Clock, recordLoginFailure, throttle } from '../auth/auth.service.ts';
 import {
   accountDeletedMail,
   emailChangeCodeMail,
@@ -47,11 +47,9 @@ export type AccountService = ReturnType<typeof createAccountService>;
  */
 export function createAccountService(app: FastifyInstance, clock: Clock) {
   const { db, config, mailer, sessions } = app;
-  const codeSecret = `otp:${config.sessionSecret}`;
+  const codes = createOneTimeCodes({ db, sessionSecret: config.sessionSecret, clock });
   const recoverUrl = `${config.publicUrl}/auth/recoverpassword`;
 
-  const newCode = () => randomInt(0, 1_000_000).toString().padStart(6, '0');
-  const codeHash = (rowId: string, code: string) => hmac(codeSecret, `email-change:${rowId}:${code}`);
   const field = (lang: Lang, name: string, code: MessageKey) => ({
     path: `body.${name}`,
     message: translate(lang, code),
@@ -59,21 +57,8 @@ export function createAccountService(app: FastifyInstance, clock: Clock) {
   const minutesLeft = (until: Date) =>
     Math.max(1, Math.ceil((until.getTime() - clock.now().getTime()) / (60 * SECOND)));
 
-  async function throttle(bucket: string, key: string, rule: { max: number; windowMs: number }) {
-    const now = clock.now();
-    const result = await authRepo.hitThrottle(
-      db,
-      bucket,
-      key,
-      now,
-      new Date(now.getTime() - rule.windowMs),
-      rule.max,
-    );
-    if (!result.allowed) {
-      const waitMs = result.oldest.getTime() + rule.windowMs - now.getTime();
-      throw tooMany('RATE_LIMITED', Math.max(1, Math.ceil(waitMs / SECOND)));
-    }
-  }
+  const limit = (bucket: string, key: string, rule: { max: number; windowMs: number }) =>
+    throttle(db, clock.now(), bucket, key, rule);
 
   async function accountOf(req: FastifyRequest): Promise<Account> {
     const row = req.user ? await repo.findAccount(db, req.user.id) : undefined;
@@ -101,15 +86,6 @@ export function createAccountService(app: FastifyInstance, clock: Clock) {
     throw badRequest('WRONG_PASSWORD', { fields: [field(lang, fieldName, 'WRONG_PASSWORD')] });
   }
 
-  async function sendNow(message: MailMessage) {
-    try {
-      await mailer.send(message);
-    } catch (err) {
-      app.log.error({ err, to: message.to }, 'mail not sent');
-      throw new AppError(503, 'MAIL_UNAVAILABLE');
-    }
-  }
-
   const codeSent = (newEmail: string): EmailCodeSent => ({
     status: 'OTP_SENT',
     expiresIn: AUTH_LIMITS.otpTtlSeconds,
@@ -118,7 +94,7 @@ export function createAccountService(app: FastifyInstance, clock: Clock) {
   });
 
   function mailCode(user: Account, to: string, code: string) {
-    return sendNow({
+    return sendNow(mailer, app.log, {
       to,
       ...emailChangeCodeMail(toLang(user.language), code, AUTH_LIMITS.otpTtlSeconds / 60, user.nickName),
       devNote: `e-mail change code for ${to}: ${code}`,
@@ -169,24 +145,22 @@ export function createAccountService(app: FastifyInstance, clock: Clock) {
       if (newEmail.toLowerCase() === user.email.toLowerCase()) {
         throw badRequest('EMAIL_SAME', { fields: [field(lang, 'newEmail', 'EMAIL_SAME')] });
       }
-      await throttle('email-change-user', user.id, ACCOUNT_RULES.emailChangePerUser);
+      await limit('email-change-user', user.id, ACCOUNT_RULES.emailChangePerUser);
       // The password first: without it, the answers would tell a borrowed session which addresses have accounts.
       await checkPassword(lang, user, body.password, 'password');
-      await throttle('email-change-address', newEmail.toLowerCase(), ACCOUNT_RULES.emailChangePerAddress);
+      await limit('email-change-address', newEmail.toLowerCase(), ACCOUNT_RULES.emailChangePerAddress);
       if (await repo.emailTaken(db, newEmail, user.id)) {
         throw conflict('EMAIL_TAKEN', { fields: [field(lang, 'newEmail', 'EMAIL_TAKEN')] });
       }
       const now = clock.now();
       const id = uuidv7();
-      const code = newCode();
+      const { code, ...codeColumns } = codes.issue('email-change', id, now);
       await db.transaction(async (tx) => {
         await repo.putEmailChange(tx, {
           id,
           userId: user.id,
           newEmail,
-          codeHash: codeHash(id, code),
-          codeExpiresAt: new Date(now.getTime() + AUTH_RULES.otpTtlMs),
-          codeSentAt: now,
+          ...codeColumns,
           createdAt: now,
           expiresAt: new Date(now.getTime() + ACCOUNT_RULES.emailChangeTtlMs),
         });
@@ -198,17 +172,9 @@ export function createAccountService(app: FastifyInstance, clock: Clock) {
     async changeEmailRenew({ req }: Ctx): Promise<EmailCodeSent> {
       const user = await accountOf(req);
       const row = await pendingEmailChange(user.id);
-      const now = clock.now();
-      const waitMs = row.codeSentAt.getTime() + AUTH_RULES.otpRenewIntervalMs - now.getTime();
-      if (waitMs > 0) throw tooMany('OTP_RENEW_TOO_SOON', Math.ceil(waitMs / SECOND));
-      await throttle('email-change-renew', row.newEmail.toLowerCase(), ACCOUNT_RULES.renewPerAddress);
-      const code = newCode();
-      const renewed = await repo.renewEmailChangeCode(db, row.id, row.codeSentAt, {
-        codeHash: codeHash(row.id, code),
-        codeExpiresAt: new Date(now.getTime() + AUTH_RULES.otpTtlMs),
-        codeSentAt: now,
-      });
-      if (!renewed) throw tooMany('OTP_RENEW_TOO_SOON', AUTH_LIMITS.otpRenewIntervalSeconds);
+      const code = await codes.renew('email-change', row, () =>
+        limit('email-change-renew', row.newEmail.toLowerCase(), ACCOUNT_RULES.renewPerAddress),
+      );
       await mailCode(user, row.newEmail, code);
       return codeSent(row.newEmail);
     },
@@ -216,13 +182,7 @@ export function createAccountService(app: FastifyInstance, clock: Clock) {
     async changeEmailConfirm({ req }: Ctx, otp: string) {
       const user = await accountOf(req);
       const row = await pendingEmailChange(user.id);
-      if (row.codeAttempts >= AUTH_RULES.otpMaxAttempts) throw badRequest('OTP_VOID');
-      if (row.codeExpiresAt.getTime() <= clock.now().getTime()) throw badRequest('OTP_EXPIRED');
-      const attempts = await repo.takeEmailCodeAttempt(db, row.id, AUTH_RULES.otpMaxAttempts);
-      if (attempts === undefined) throw badRequest('OTP_VOID');
-      if (!safeEqual(codeHash(row.id, otp), row.codeHash)) {
-        throw badRequest(attempts >= AUTH_RULES.otpMaxAttempts ? 'OTP_VOID' : 'INVALID_OTP');
-      }
+      await codes.verify('email-change', row, otp);
       const now = clock.now();
       try {
         await db.transaction(async (tx) => {

@@ -102,40 +102,6 @@ export async function deletePendingRegistration(db: Executor, id: string) {
   await db.delete(pendingRegistrations).where(eq(pendingRegistrations.id, id));
 }
 
-/** A new code, only if nobody renewed since `sentAt` was read (two renewals at once mail one code). */
-export async function renewPendingCode(
-  db: Executor,
-  id: string,
-  previousSentAt: Date,
-  code: { codeHash: string; codeExpiresAt: Date; codeSentAt: Date },
-): Promise<boolean> {
-  const rows = await db
-    .update(pendingRegistrations)
-    .set({ ...code, codeAttempts: 0 })
-    .where(and(eq(pendingRegistrations.id, id), eq(pendingRegistrations.codeSentAt, previousSentAt)))
-    .returning({ id: pendingRegistrations.id });
-  return rows.length > 0;
-}
-
-// --- codes -----------------------------------------------------------------------------------
-
-const codeTables = { registration: pendingRegistrations, reset: passwordResetRequests } as const;
-export type CodeKind = keyof typeof codeTables;
-
-/**
- * Takes one try from the code's allowance before the comparison, atomically, so parallel guesses
- * cannot exceed it. Undefined when none is left (the code is void).
- */
-export async function takeCodeAttempt(db: Executor, kind: CodeKind, id: string, max: number) {
-  const t = codeTables[kind];
-  const [row] = await db
-    .update(t)
-    .set({ codeAttempts: sql`${t.codeAttempts} + 1` })
-    .where(and(eq(t.id, id), sql`${t.codeAttempts} < ${max}`))
-    .returning({ attempts: t.codeAttempts });
-  return row?.attempts;
-}
-
 // --- password reset --------------------------------------------------------------------------
 
 export async function findResetRequest(db: Executor, tokenHash: string) {

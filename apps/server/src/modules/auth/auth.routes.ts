@@ -12,13 +12,10 @@ import {
   resetInitSchema,
   resetLinkSentSchema,
 } from '@talanty/contract';
-import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
-import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isMessageKey, translate } from '../../i18n/messages.ts';
-import { AppError } from '../../lib/errors.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import mail from '../../lib/mail.ts';
-import { sendError } from '../../plugins/errors.ts';
+import { firstRuleErrors } from '../../plugins/errors.ts';
 import { type AuthService, type Clock, createAuthService } from './auth.service.ts';
 
 declare module 'fastify' {
@@ -34,26 +31,8 @@ const errors = { 400: errorSchema, 409: errorSchema, 429: errorSchema, 503: erro
 const routes: FastifyPluginAsyncZod = async (app) => {
   const auth = app.auth;
 
-  /**
-   * A form refused by the contract answers with its first rule's own code and message
-   * (`PASSWORD_TOO_SHORT`, 'Invalid Email'), not the generic VALIDATION_ERROR: the sign-up and
-   * recovery pages show the server's message (spec section 8). Other errors go to the app's handler.
-   */
-  app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const issues = err.validation;
-      const first = issues[0]?.message;
-      if (first && isMessageKey(first) && issues.every((v) => v.message && isMessageKey(v.message))) {
-        const where = err.validationContext ?? 'body';
-        const fields = issues.map((v) => ({
-          path: `${where}${v.instancePath.replaceAll('/', '.')}`,
-          message: translate(req.lang, v.message as typeof first),
-        }));
-        return sendError(req, reply, new AppError(400, first, { fields }));
-      }
-    }
-    throw err;
-  });
+  // A refused form answers with its first rule's own code and message, each field with its own.
+  app.setErrorHandler(firstRuleErrors);
 
   app.post(
     '/registration/init',

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   AUTH_LIMITS,
   type Lang,
@@ -13,10 +12,11 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
 import { AppError, badRequest, conflict, locked, tooMany, unauthorized } from '../../lib/errors.ts';
-import type { Mailer, MailMessage } from '../../lib/mail.ts';
+import { type Mailer, type MailMessage, sendNow } from '../../lib/mail.ts';
 import { resetCodeMail, resetLinkMail, signupCodeMail } from '../../lib/mail-templates.ts';
+import { createOneTimeCodes } from '../../lib/one-time-codes.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
-import { hmac, randomToken, safeEqual, sha256 } from '../../lib/tokens.ts';
+import { randomToken, sha256 } from '../../lib/tokens.ts';
 import type { SessionService } from '../../plugins/sessions.ts';
 import * as repo from './auth.repo.ts';
 
@@ -24,11 +24,8 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
-/** The limits of issue 3, in one place. */
+/** The limits of issue 3, in one place (the mailed codes' own: CODE_RULES in lib/one-time-codes.ts). */
 export const AUTH_RULES = {
-  otpTtlMs: AUTH_LIMITS.otpTtlSeconds * SECOND,
-  otpMaxAttempts: AUTH_LIMITS.otpMaxAttempts,
-  otpRenewIntervalMs: AUTH_LIMITS.otpRenewIntervalSeconds * SECOND,
   /** A pending sign-up or recovery (and its cookie) lives this long. */
   pendingTtlMs: HOUR,
   resetLinkTtlMs: AUTH_LIMITS.resetLinkTtlMinutes * MINUTE,
@@ -42,6 +39,24 @@ export const AUTH_RULES = {
   resetPerIp: { max: 5, windowMs: HOUR },
   resetPerEmail: { max: 5, windowMs: HOUR },
 } as const;
+
+type Rule = { max: number; windowMs: number };
+
+/** Counts one event of (bucket, key) against a sliding-window rule; 429 RATE_LIMITED with the wait when it does not fit. */
+export async function throttle(db: Db, now: Date, bucket: string, key: string, rule: Rule): Promise<void> {
+  const result = await repo.hitThrottle(
+    db,
+    bucket,
+    key,
+    now,
+    new Date(now.getTime() - rule.windowMs),
+    rule.max,
+  );
+  if (!result.allowed) {
+    const waitMs = result.oldest.getTime() + rule.windowMs - now.getTime();
+    throw tooMany('RATE_LIMITED', Math.max(1, Math.ceil(waitMs / SECOND)));
+  }
+}
 
 /**
  * Counts a failed password check for an account key (sign-in and the settings forms share it);
@@ -81,7 +96,7 @@ export function createAuthService(deps: {
   clock: Clock;
 }) {
   const { db, config, mailer, sessions, clock } = deps;
-  const codeSecret = `otp:${config.sessionSecret}`;
+  const codes = createOneTimeCodes({ db, sessionSecret: config.sessionSecret, clock });
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies };
   const SIGNUP_COOKIE = config.secureCookies ? '__Host-signup' : 'signup';
   const RESET_COOKIE = config.secureCookies ? '__Host-recovery' : 'recovery';
@@ -93,30 +108,10 @@ export function createAuthService(deps: {
 
   // --- helpers ------------------------------------------------------------------------------
 
-  /** 6 digits from the CSPRNG. */
-  const newCode = () => randomInt(0, 1_000_000).toString().padStart(6, '0');
-  /** Keyed with the server secret and bound to its row: a leaked table does not give 6-digit codes away to brute force. */
-  const codeHash = (kind: repo.CodeKind, rowId: string, code: string) =>
-    hmac(codeSecret, `${kind}:${rowId}:${code}`);
-
-  async function throttle(bucket: string, key: string, rule: { max: number; windowMs: number }) {
-    const now = clock.now();
-    const result = await repo.hitThrottle(
-      db,
-      bucket,
-      key,
-      now,
-      new Date(now.getTime() - rule.windowMs),
-      rule.max,
-    );
-    if (!result.allowed) {
-      const waitMs = result.oldest.getTime() + rule.windowMs - now.getTime();
-      throw tooMany('RATE_LIMITED', Math.max(1, Math.ceil(waitMs / SECOND)));
-    }
-  }
+  const limit = (bucket: string, key: string, rule: Rule) => throttle(db, clock.now(), bucket, key, rule);
   /** Per-IP limits follow RATE_LIMITS (off for load tests); per-account and per-e-mail ones always hold. */
-  const throttleIp = (bucket: string, req: FastifyRequest, rule: { max: number; windowMs: number }) =>
-    config.rateLimits ? throttle(bucket, req.ip, rule) : Promise.resolve();
+  const limitIp = (bucket: string, req: FastifyRequest, rule: Rule) =>
+    config.rateLimits ? limit(bucket, req.ip, rule) : Promise.resolve();
 
   function refuseCommonPassword(lang: Lang, password: string) {
     if (isCommonPassword(password)) {
@@ -126,35 +121,7 @@ export function createAuthService(deps: {
     }
   }
 
-  /**
-   * Checks a mailed code: void (tries used up), expired, or compared in constant time after taking
-   * one try from the allowance. The attempt that uses up the last try answers OTP_VOID.
-   */
-  async function checkCode(
-    kind: repo.CodeKind,
-    row: { id: string; codeHash: string; codeExpiresAt: Date; codeAttempts: number },
-    code: string,
-    /** False when no code was ever mailed (recovery for an unknown e-mail): every guess is wrong. */
-    real = true,
-  ) {
-    if (row.codeAttempts >= AUTH_RULES.otpMaxAttempts) throw badRequest('OTP_VOID');
-    if (row.codeExpiresAt.getTime() <= clock.now().getTime()) throw badRequest('OTP_EXPIRED');
-    const attempts = await repo.takeCodeAttempt(db, kind, row.id, AUTH_RULES.otpMaxAttempts);
-    if (attempts === undefined) throw badRequest('OTP_VOID');
-    const matches = safeEqual(codeHash(kind, row.id, code), row.codeHash);
-    if (!matches || !real) {
-      throw badRequest(attempts >= AUTH_RULES.otpMaxAttempts ? 'OTP_VOID' : 'INVALID_OTP');
-    }
-  }
-
-  async function sendNow(message: MailMessage) {
-    try {
-      await mailer.send(message);
-    } catch (err) {
-      deps.log.error({ err, to: message.to }, 'mail not sent');
-      throw new AppError(503, 'MAIL_UNAVAILABLE');
-    }
-  }
+  const mailNow = (message: MailMessage) => sendNow(mailer, deps.log, message);
 
   const setCookie = (reply: FastifyReply, name: string, token: string) =>
     reply.setCookie(name, token, { ...cookieOptions, maxAge: AUTH_RULES.pendingTtlMs / SECOND });
@@ -178,8 +145,8 @@ export function createAuthService(deps: {
     const email = body.email.trim();
     const nickName = body.nickName.trim();
     refuseCommonPassword(lang, body.password);
-    await throttleIp('signup-ip', req, AUTH_RULES.signupPerIp);
-    await throttle('signup-email', email.toLowerCase(), AUTH_RULES.signupPerEmail);
+    await limitIp('signup-ip', req, AUTH_RULES.signupPerIp);
+    await limit('signup-email', email.toLowerCase(), AUTH_RULES.signupPerEmail);
 
     const taken = await repo.findTaken(db, email, nickName);
     if (taken.email || taken.nickName) {
@@ -193,7 +160,7 @@ export function createAuthService(deps: {
     const passwordHash = await hashPassword(body.password);
     const now = clock.now();
     const id = uuidv7();
-    const code = newCode();
+    const { code, ...codeColumns } = codes.issue('registration', id, now);
     const token = randomToken();
     const previous = cookieHash(req, SIGNUP_COOKIE);
     await db.transaction(async (tx) => {
@@ -212,15 +179,13 @@ export function createAuthService(deps: {
         schoolName: blankToNull(body.schoolName),
         partnerCode: blankToNull(body.partnerCode),
         language: lang,
-        codeHash: codeHash('registration', id, code),
-        codeExpiresAt: new Date(now.getTime() + AUTH_RULES.otpTtlMs),
-        codeSentAt: now,
+        ...codeColumns,
         createdAt: now,
         expiresAt: new Date(now.getTime() + AUTH_RULES.pendingTtlMs),
       });
     });
     setCookie(reply, SIGNUP_COOKIE, token);
-    await sendNow({
+    await mailNow({
       to: email,
       ...signupCodeMail(lang, code, AUTH_LIMITS.otpTtlSeconds / 60),
       devNote: `sign-up code for ${email}: ${code}`,
@@ -237,19 +202,11 @@ export function createAuthService(deps: {
 
   async function renewCode({ req }: Ctx): Promise<OtpSent> {
     const row = await pendingRegistrationOf(req);
-    const now = clock.now();
-    const waitMs = row.codeSentAt.getTime() + AUTH_RULES.otpRenewIntervalMs - now.getTime();
-    if (waitMs > 0) throw tooMany('OTP_RENEW_TOO_SOON', Math.ceil(waitMs / SECOND));
-    await throttle('signup-renew-email', row.email.toLowerCase(), AUTH_RULES.renewPerEmail);
-    const code = newCode();
-    const renewed = await repo.renewPendingCode(db, row.id, row.codeSentAt, {
-      codeHash: codeHash('registration', row.id, code),
-      codeExpiresAt: new Date(now.getTime() + AUTH_RULES.otpTtlMs),
-      codeSentAt: now,
-    });
-    if (!renewed) throw tooMany('OTP_RENEW_TOO_SOON', AUTH_LIMITS.otpRenewIntervalSeconds);
+    const code = await codes.renew('registration', row, () =>
+      limit('signup-renew-email', row.email.toLowerCase(), AUTH_RULES.renewPerEmail),
+    );
     const lang = toLang(row.language);
-    await sendNow({
+    await mailNow({
       to: row.email,
       ...signupCodeMail(lang, code, AUTH_LIMITS.otpTtlSeconds / 60),
       devNote: `sign-up code for ${row.email}: ${code}`,
@@ -259,7 +216,7 @@ export function createAuthService(deps: {
 
   async function registrationConfirm({ req, reply }: Ctx, otp: string) {
     const row = await pendingRegistrationOf(req);
-    await checkCode('registration', row, otp);
+    await codes.verify('registration', row, otp);
     const userId = uuidv7();
     const now = clock.now();
     try {
@@ -308,7 +265,7 @@ export function createAuthService(deps: {
   // --- sign-in -------------------------------------------------------------------------------
 
   async function login({ req, reply }: Ctx, form: LoginForm) {
-    await throttleIp('login-ip', req, AUTH_RULES.loginPerIp);
+    await limitIp('login-ip', req, AUTH_RULES.loginPerIp);
     const login = form.username.trim();
     const user = await repo.findUserByLogin(db, login);
     // Unknown names are counted and locked like accounts, so a lock does not reveal that an account exists.
@@ -347,12 +304,13 @@ export function createAuthService(deps: {
 
   async function resetInit({ req, reply }: Ctx, emailInput: string): Promise<OtpSent> {
     const email = emailInput.trim();
-    await throttleIp('reset-ip', req, AUTH_RULES.resetPerIp);
-    await throttle('reset-email', email.toLowerCase(), AUTH_RULES.resetPerEmail);
+    await limitIp('reset-ip', req, AUTH_RULES.resetPerIp);
+    await limit('reset-email', email.toLowerCase(), AUTH_RULES.resetPerEmail);
     const user = await repo.findUserByEmail(db, email);
     const now = clock.now();
     const id = uuidv7();
-    const code = newCode();
+    // Recovery codes are never renewed: the row keeps no sending time.
+    const { code, codeHash, codeExpiresAt } = codes.issue('reset', id, now);
     const token = randomToken();
     const previous = cookieHash(req, RESET_COOKIE);
     const lang = user ? toLang(user.language) : req.lang;
@@ -363,8 +321,8 @@ export function createAuthService(deps: {
         tokenHash: sha256(token),
         userId: user?.id ?? null,
         language: lang,
-        codeHash: codeHash('reset', id, code),
-        codeExpiresAt: new Date(now.getTime() + AUTH_RULES.otpTtlMs),
+        codeHash,
+        codeExpiresAt,
         createdAt: now,
         expiresAt: new Date(now.getTime() + AUTH_RULES.pendingTtlMs),
       });
@@ -385,7 +343,7 @@ export function createAuthService(deps: {
     const hash = cookieHash(req, RESET_COOKIE);
     const row = hash ? await repo.findResetRequest(db, hash) : undefined;
     if (!row || row.expiresAt.getTime() <= clock.now().getTime()) throw badRequest('RESET_NOT_FOUND');
-    await checkCode('reset', row, otp, row.userId !== null);
+    await codes.verify('reset', row, otp, row.userId !== null);
     const user = row.userId ? await repo.findUserById(db, row.userId) : undefined;
     if (!user) throw badRequest('INVALID_OTP');
     const token = randomToken();
@@ -402,7 +360,7 @@ export function createAuthService(deps: {
     });
     clearCookie(reply, RESET_COOKIE);
     const link = `${config.publicUrl}/auth/new-password?token=${encodeURIComponent(token)}`;
-    await sendNow({
+    await mailNow({
       to: user.email,
       ...resetLinkMail(toLang(row.language), link, AUTH_LIMITS.resetLinkTtlMinutes),
       devNote: `password link for ${user.email}: ${link}`,

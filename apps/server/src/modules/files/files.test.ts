@@ -1,15 +1,16 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, uploads, users } from '../../db/schema/index.ts';
 import {
+  addImage,
   buildTestAppWithFactories,
   createUser,
+  keyOf,
   multipartBody,
   signedInUser,
   signIn,
+  storageProbe,
   uploadFile,
 } from '../../test/factories.ts';
 import {
@@ -31,42 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Every regular file under a folder, recursively (empty folders do not count). */
-function filesUnder(dir: string): string[] {
-  try {
-    return readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile())
-      .map((e) => path.join(e.parentPath, e.name));
-  } catch {
-    return [];
-  }
-}
-const mediaFiles = () => filesUnder(path.join(t.dataDir, 'media'));
-const tmpFiles = () => filesUnder(path.join(t.dataDir, 'tmp'));
-const uploadCount = async () =>
-  (await t.app.db.select({ n: sql<number>`count(*)::int` }).from(uploads))[0]!.n;
-
-/** Nothing stored and nothing recorded by a refused upload. */
-async function expectNothingStored(before: { media: number; rows: number }) {
-  expect(mediaFiles()).toHaveLength(before.media);
-  expect(tmpFiles()).toEqual([]);
-  expect(await uploadCount()).toBe(before.rows);
-}
-const snapshot = async () => ({ media: mediaFiles().length, rows: await uploadCount() });
-
-const keyOf = (url: string) => new URL(url).pathname;
-
-async function addImage(client: TestClient, extra: Record<string, unknown> = {}, image?: Buffer) {
-  const up = await uploadFile(client, image ?? (await png()), 'stage.png', 'image/png');
-  expect(up.statusCode, up.body).toBe(200);
-  const res = await client.post('/api/user/addUserFile', {
-    FileType: 'Image',
-    FileName: up.json().fileName,
-    ...extra,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
+const { mediaFiles, snapshot, expectNothingStored } = storageProbe(() => t);
 
 describe('POST /api/storage', () => {
   it('re-encodes a JPEG to WebP without EXIF/GPS, auto-rotated, with its sizes', async () => {

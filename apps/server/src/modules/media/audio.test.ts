@@ -1,11 +1,17 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { decodePeaks, encodePeaks } from '@talanty/contract';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, uploads } from '../../db/schema/index.ts';
-import { buildTestAppWithFactories, signedInUser, uploadFile } from '../../test/factories.ts';
+import {
+  addTrack,
+  buildTestAppWithFactories,
+  keyOf,
+  signedInUser,
+  storageProbe,
+  uploaded,
+  uploadFile,
+} from '../../test/factories.ts';
 import {
   AUDIO_FIXTURES,
   audioFixture,
@@ -14,7 +20,7 @@ import {
   withId3,
 } from '../../test/fixtures/audio.ts';
 import { jpegWithGps, png } from '../../test/fixtures/images.ts';
-import type { TestApp, TestClient } from '../../test/helpers.ts';
+import type { TestApp } from '../../test/helpers.ts';
 
 let t: TestApp;
 
@@ -23,49 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function filesUnder(dir: string): string[] {
-  try {
-    return readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile())
-      .map((e) => path.join(e.parentPath, e.name));
-  } catch {
-    return [];
-  }
-}
-const mediaFiles = () => filesUnder(path.join(t.dataDir, 'media'));
-const tmpFiles = () => filesUnder(path.join(t.dataDir, 'tmp'));
-const uploadCount = async () =>
-  (await t.app.db.select({ n: sql<number>`count(*)::int` }).from(uploads))[0]!.n;
-const snapshot = async () => ({ media: mediaFiles().length, rows: await uploadCount() });
-async function expectNothingStored(before: { media: number; rows: number }) {
-  expect(mediaFiles()).toHaveLength(before.media);
-  expect(tmpFiles()).toEqual([]);
-  expect(await uploadCount()).toBe(before.rows);
-}
-const keyOf = (url: string) => new URL(url).pathname;
+const { mediaFiles, snapshot, expectNothingStored } = storageProbe(() => t);
 const peaks = (n: number) => Array.from({ length: n }, (_, i) => Math.abs(Math.sin(i / 10)));
-
-async function uploadAudio(
-  client: TestClient,
-  data: Buffer,
-  name: string,
-  type = 'application/octet-stream',
-) {
-  const res = await uploadFile(client, data, name, type);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
-
-async function addTrack(client: TestClient, extra: Record<string, unknown> = {}, data?: Buffer) {
-  const up = await uploadAudio(client, data ?? audioFixture('mp3'), 'Утренняя распевка.mp3', 'audio/mpeg');
-  const res = await client.post('/api/user/addUserFile', {
-    FileType: 'Audio',
-    FileName: up.fileName,
-    ...extra,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
 
 describe('POST /api/storage with audio', () => {
   it('accepts MP3, WAV, OGG and AAC by content, stores them byte for byte and reads the duration', async () => {
@@ -119,7 +84,7 @@ describe('POST /api/storage with audio', () => {
       artist: 'Группа «Март»',
       cover: { mime: 'image/jpeg', data: cover },
     });
-    const up = await uploadAudio(client, tagged, 'track01.mp3', 'audio/mpeg');
+    const up = await uploaded(client, tagged, 'track01.mp3', 'audio/mpeg');
     expect(up).toMatchObject({ title: 'Песня о весне', artist: 'Группа «Март»', kind: 'audio' });
     expect(up.duration).toBeCloseTo(1.57, 1);
     expect(Object.keys(up.coverSizes).sort()).toEqual(['Full', 'Square128', 'Square512', 'Thumbnail']);
@@ -143,7 +108,7 @@ describe('POST /api/storage with audio', () => {
       title: 'Без обложки',
       cover: { mime: 'image/jpeg', data: Buffer.from('not really a jpeg') },
     });
-    const up = await uploadAudio(client, broken, 'nocover.mp3');
+    const up = await uploaded(client, broken, 'nocover.mp3');
     expect(up).toMatchObject({ title: 'Без обложки', coverSizes: null });
   });
 
@@ -291,7 +256,7 @@ describe('Audio records', () => {
       title: 'Тема из фильма',
       cover: { mime: 'image/jpeg', data: cover },
     });
-    const up = await uploadAudio(client, tagged, 'theme.mp3', 'audio/mpeg');
+    const up = await uploaded(client, tagged, 'theme.mp3', 'audio/mpeg');
     const values = peaks(400);
     const res = await client.post('/api/user/addUserFile', {
       FileType: 'Audio',
@@ -369,7 +334,7 @@ describe('Audio records', () => {
     const rec = await addTrack(client, { LogoId: photo.FileId });
     expect(rec).toMatchObject({ LogoId: up.uploadId, LogoURL: photo.Sizes.Thumbnail, LogoWidth: 400 });
     const other = await signedInUser(t);
-    const theirs = await uploadAudio(other.client, audioFixture('aac'), 'b.aac');
+    const theirs = await uploaded(other.client, audioFixture('aac'), 'b.aac');
     for (const logo of [photo.FileId, up.uploadId]) {
       const res = await other.client.post('/api/user/addUserFile', {
         FileType: 'Audio',
@@ -382,7 +347,7 @@ describe('Audio records', () => {
 
   it('checks peaks: 200-2000 numbers from 0 to 1, audio only', async () => {
     const { client } = await signedInUser(t);
-    const up = await uploadAudio(client, audioFixture('wav'), 'a.wav');
+    const up = await uploaded(client, audioFixture('wav'), 'a.wav');
     for (const bad of [
       peaks(199),
       peaks(2001),
@@ -461,7 +426,7 @@ describe('Audio records', () => {
 
     // Another upload replaces the bytes; the old upload goes with its cover art.
     const oldUpload = rec.FileName.slice(0, 36);
-    const ogg = await uploadAudio(client, audioFixture('ogg'), 'v2.ogg', 'audio/ogg');
+    const ogg = await uploaded(client, audioFixture('ogg'), 'v2.ogg', 'audio/ogg');
     const replaced = await sync({ FileFullURL: ogg.url });
     expect(replaced.statusCode, replaced.body).toBe(200);
     const now = replaced.json().outIO.ListOfUserFile.File[0];
@@ -484,7 +449,7 @@ describe('Audio records', () => {
     const a = await signedInUser(t);
     const b = await signedInUser(t);
     const rec = await addTrack(a.client);
-    const theirs = await uploadAudio(b.client, audioFixture('wav'), 'b.wav');
+    const theirs = await uploaded(b.client, audioFixture('wav'), 'b.wav');
     const picture = (await uploadFile(a.client, await png())).json();
     for (const [ref, status, code] of [
       [{ FileName: theirs.fileName }, 404, 'UPLOAD_NOT_FOUND'],

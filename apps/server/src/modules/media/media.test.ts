@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, users } from '../../db/schema/index.ts';
-import { buildTestAppWithFactories, signedInUser, uploadFile } from '../../test/factories.ts';
+import { addImage, addTrack, buildTestAppWithFactories, signedInUser } from '../../test/factories.ts';
 import { audioFixture, withId3 } from '../../test/fixtures/audio.ts';
-import { jpegWithGps, png } from '../../test/fixtures/images.ts';
+import { jpegWithGps } from '../../test/fixtures/images.ts';
 import type { TestApp, TestClient } from '../../test/helpers.ts';
 import { type FakePlatforms, startFakeVideoPlatforms } from '../../test/video-platforms.ts';
 
@@ -19,26 +19,6 @@ afterAll(async () => {
   await fake.close();
 });
 
-async function addImage(client: TestClient, extra: Record<string, unknown> = {}) {
-  const up = (await uploadFile(client, await png(), 'p.png', 'image/png')).json();
-  const res = await client.post('/api/user/addUserFile', {
-    FileType: 'Image',
-    FileName: up.fileName,
-    ...extra,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
-async function addTrack(client: TestClient, extra: Record<string, unknown> = {}, data?: Buffer) {
-  const up = (await uploadFile(client, data ?? audioFixture('mp3'), 'track.mp3', 'audio/mpeg')).json();
-  const res = await client.post('/api/user/addUserFile', {
-    FileType: 'Audio',
-    FileName: up.fileName,
-    ...extra,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
 const like = (client: TestClient, fileId: string, likeFlag: 'Y' | 'N') =>
   client.post('/api/user/setUserMediaLike', { fileId, likeFlag });
 

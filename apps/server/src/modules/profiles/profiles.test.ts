@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestAppWithFactories, createUser, signedInUser, uploadFile } from '../../test/factories.ts';
+import { addImage, buildTestAppWithFactories, createUser, signedInUser } from '../../test/factories.ts';
 import { png } from '../../test/fixtures/images.ts';
 import type { TestApp, TestClient } from '../../test/helpers.ts';
 
@@ -11,17 +11,9 @@ afterAll(() => t.close());
 
 const profileOf = (c: TestClient, nick: string) => c.get(`/api/user/getProfile/${encodeURIComponent(nick)}`);
 
-async function addImage(client: TestClient, extra: Record<string, unknown> = {}) {
-  const up = await uploadFile(client, await png(800, 400), 'me.png', 'image/png');
-  expect(up.statusCode, up.body).toBe(200);
-  const res = await client.post('/api/user/addUserFile', {
-    FileType: 'Image',
-    FileName: up.json().fileName,
-    ...extra,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { FileId: string };
-}
+/** A wide picture, as people choose for a cover. */
+const addWideImage = async (client: TestClient, extra: Record<string, unknown> = {}) =>
+  (await addImage(client, extra, await png(800, 400), 'me.png')) as { FileId: string };
 
 describe('the public profile', () => {
   it('shows names, age, place and talents to a visitor, and 404 for an unknown nickname', async () => {
@@ -259,7 +251,7 @@ describe('contacts, partner code, nickname check, settings flags', () => {
 describe('avatar and header', () => {
   it("sets the user's own image as avatar and header, served to visitors even when private", async () => {
     const { client, user } = await signedInUser(t);
-    const image = await addImage(client, { PublicFlag: 'N' });
+    const image = await addWideImage(client, { PublicFlag: 'N' });
     const avatar = await client.post('/api/user/setUserAvatar', { photoId: image.FileId });
     expect(avatar.statusCode, avatar.body).toBe(200);
     expect(avatar.json().AvatarId).toBe(image.FileId);
@@ -275,7 +267,7 @@ describe('avatar and header', () => {
 
   it("refuses someone else's image, a bad colour, and clears with null", async () => {
     const owner = await signedInUser(t);
-    const image = await addImage(owner.client);
+    const image = await addWideImage(owner.client);
     const { client } = await signedInUser(t);
     expect((await client.post('/api/user/setUserAvatar', { photoId: image.FileId })).statusCode).toBe(404);
     expect((await client.post('/api/user/setUserHeader', { imgId: image.FileId })).statusCode).toBe(404);

@@ -94,6 +94,10 @@ function element(): HTMLAudioElement {
   if (audio) return audio;
   const el = new Audio();
   el.preload = 'metadata';
+  // In the document (hidden, no controls) so devtools and journeys can find the one player.
+  el.hidden = true;
+  el.dataset.testid = 'player-audio';
+  document.body.append(el);
   const volume = readVolume();
   el.volume = volume;
   state = { ...state, volume };
@@ -109,7 +113,11 @@ function element(): HTMLAudioElement {
   el.addEventListener('volumechange', () => set({ volume: el.volume, muted: el.muted }));
   el.addEventListener('ended', () => {
     if (state.index < state.queue.length - 1) player.next();
-    else set({ status: 'paused', position: 0 });
+    else {
+      // The end of the list: stay on the last track, ready to play it again from the start.
+      el.currentTime = 0;
+      set({ status: 'paused', position: 0 });
+    }
   });
   el.addEventListener('error', () => {
     if (el.getAttribute('src')) set({ status: 'error' });
@@ -118,27 +126,52 @@ function element(): HTMLAudioElement {
   return el;
 }
 
-function load(index: number, autoplay: boolean) {
+/** Bumped at every load: a play() promise of an earlier track must not change the new one's status. */
+let loadToken = 0;
+
+function startPlaying(el: HTMLAudioElement) {
+  const token = loadToken;
+  void el.play().catch((error: unknown) => {
+    if (token !== loadToken) return;
+    // NotAllowedError: the browser wants a gesture first; AbortError: a newer load took over.
+    if (error instanceof DOMException && error.name === 'AbortError') return;
+    set({ status: 'paused' });
+  });
+}
+
+function load(index: number, autoplay: boolean, startAt = 0) {
   const track = state.queue[index];
   if (!track) return;
   const el = element();
-  set({ index, position: 0, duration: track.duration ?? 0, status: autoplay ? 'loading' : 'paused' });
+  loadToken++;
+  set({
+    index,
+    position: startAt,
+    duration: track.duration ?? 0,
+    status: autoplay ? 'loading' : 'paused',
+  });
   el.src = track.src;
-  if (autoplay) void el.play().catch(() => set({ status: 'paused' }));
+  // Before the metadata arrives this sets the start position the browser seeks to once it can.
+  if (startAt > 0) el.currentTime = startAt;
+  if (autoplay) startPlaying(el);
 }
 
 export const player = {
-  /** Plays `queue[index]`; next/previous then walk the same list (the page's tracks). */
-  playQueue(queue: PlayerTrack[], index: number) {
+  /**
+   * Plays `queue[index]` (from `startAt` seconds when given); next/previous then walk the same
+   * list (the page's tracks).
+   */
+  playQueue(queue: PlayerTrack[], index: number, startAt?: number) {
     const track = queue[index];
     if (!track) return;
-    if (current()?.id === track.id) {
+    if (current()?.id === track.id && state.status !== 'error') {
       set({ queue, index });
+      if (startAt !== undefined) player.seek(startAt);
       player.play();
       return;
     }
     set({ queue });
-    load(index, true);
+    load(index, true, startAt);
   },
   /** Plays or pauses `track` when it is the current one, else starts it in `queue`. */
   toggleTrack(queue: PlayerTrack[], trackId: string) {
@@ -152,8 +185,9 @@ export const player = {
   play() {
     if (!current()) return;
     const el = element();
-    if (state.status === 'error') load(state.index, true);
-    else void el.play().catch(() => set({ status: 'paused' }));
+    // Retry after an error: reload the file and carry on from where it stopped.
+    if (state.status === 'error') load(state.index, true, state.position);
+    else startPlaying(el);
   },
   pause() {
     audio?.pause();
@@ -185,18 +219,25 @@ export const player = {
     const el = element();
     el.volume = Math.max(0, Math.min(1, volume));
     el.muted = el.volume === 0;
+    // The element's volumechange comes a task later: the slider must follow the hand at once.
+    set({ volume: el.volume, muted: el.muted });
+    if (el.volume === 0) return;
     try {
-      localStorage.setItem(VOLUME_KEY, String(el.volume || 1));
+      localStorage.setItem(VOLUME_KEY, String(el.volume));
     } catch {
       // Private mode: the volume lasts for this visit only.
     }
   },
+  /** Unmuting a slider pulled down to zero brings back the last volume heard. */
   toggleMute() {
     const el = element();
+    if (el.muted && el.volume === 0) el.volume = readVolume();
     el.muted = !el.muted;
+    set({ volume: el.volume, muted: el.muted });
   },
   /** Stops and hides the player. */
   close() {
+    loadToken++;
     if (audio) {
       audio.pause();
       audio.removeAttribute('src');

@@ -1,4 +1,4 @@
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import { Alert, Box, Button, Container, Group, NavLink, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import {

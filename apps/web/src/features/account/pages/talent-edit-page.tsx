@@ -1,4 +1,4 @@
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import { Anchor, Button, Container, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconCash, IconEye, IconPlus, IconSparkles, IconTrash } from '@tabler/icons-react';
 import type { UserTalent } from '@talanty/contract';

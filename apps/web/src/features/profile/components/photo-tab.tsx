@@ -1,7 +1,107 @@
+import { SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import type { Profile } from '@talanty/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFileList } from '../../media/api/files.ts';
+import { EDITOR_PATHS } from '../../media/components/media-format.ts';
+import {
+  MediaAddButton,
+  MediaLoadMore,
+  MediaTabError,
+  MediaTabHeader,
+} from '../../media/components/media-tab-parts.tsx';
+import { PhotoCard } from '../../media/components/photo-card.tsx';
+import { PhotoLightbox } from '../../media/components/photo-lightbox.tsx';
 import { MediaEmptyState } from './media-empty-state.tsx';
+import classes from './photo-tab.module.css';
 
-/** The profile's photo tab: being built. */
+const GRID_COLS = { base: 2, sm: 3, md: 4 };
+
+function PhotoGridSkeleton() {
+  return (
+    <SimpleGrid cols={GRID_COLS} spacing="md" aria-hidden data-testid="photo-tab-skeleton">
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} radius="lg" className={classes.skeleton} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The profile's photos: a grid of thumbnails opening a viewer (arrows, swipe), each with its own page. */
 export function PhotoTab({ profile }: { profile: Profile }) {
-  return <MediaEmptyState tab="photo" isOwner={profile.OwnerFlag === 'Y'} />;
+  const { t } = useTranslation(['media', 'common']);
+  const isOwner = profile.OwnerFlag === 'Y';
+  const list = useFileList('Image', { own: false, nickName: profile.NickName });
+  const [open, setOpen] = useState<number | null>(null);
+  const editor = EDITOR_PATHS.Image;
+
+  if (list.isPending) {
+    return (
+      <div aria-busy="true">
+        <VisuallyHidden role="status">{t('common:loading')}</VisuallyHidden>
+        <PhotoGridSkeleton />
+      </div>
+    );
+  }
+  if (list.isError) {
+    return (
+      <MediaTabError
+        title={t('tabs.photoError')}
+        message={list.error.message}
+        retrying={list.isRefetching}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  }
+  if (list.files.length === 0) {
+    return (
+      <Stack gap="md">
+        <MediaEmptyState tab="photo" isOwner={isOwner} />
+        {isOwner && (
+          <div className={classes.emptyAction}>
+            <MediaAddButton to={editor} label={t('tabs.addPhoto')} />
+          </div>
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <MediaTabHeader
+        title={t('tabs.photoListLabel')}
+        editorPath={editor}
+        addLabel={t('tabs.addPhoto')}
+        manageLabel={t('tabs.managePhoto')}
+        isOwner={isOwner}
+      />
+      <SimpleGrid
+        cols={GRID_COLS}
+        spacing="md"
+        verticalSpacing="lg"
+        component="ul"
+        className={classes.grid}
+        aria-label={t('tabs.photoListLabel')}
+      >
+        {list.files.map((file, index) => (
+          <li key={file.FileId} className={classes.item}>
+            <PhotoCard file={file} onOpen={() => setOpen(index)} />
+          </li>
+        ))}
+      </SimpleGrid>
+      <MediaLoadMore
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        failed={list.isFetchNextPageError}
+        onMore={() => void list.fetchNextPage()}
+      />
+      <PhotoLightbox
+        files={list.files}
+        index={open}
+        onIndexChange={setOpen}
+        onClose={() => setOpen(null)}
+        hasMore={list.hasNextPage}
+        onLoadMore={() => list.fetchNextPage()}
+      />
+    </Stack>
+  );
 }

@@ -1,7 +1,132 @@
+import { SimpleGrid, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
 import type { Profile } from '@talanty/contract';
+import { useTranslation } from 'react-i18next';
+import { useFileList } from '../../media/api/files.ts';
+import { EDITOR_PATHS, isVertical } from '../../media/components/media-format.ts';
+import {
+  MediaAddButton,
+  MediaLoadMore,
+  MediaTabError,
+  MediaTabHeader,
+} from '../../media/components/media-tab-parts.tsx';
+import { VideoCard } from '../../media/components/video-card.tsx';
 import { MediaEmptyState } from './media-empty-state.tsx';
+import classes from './video-tab.module.css';
 
-/** The profile's video tab: being built. */
+const GRID_COLS = { base: 1, xs: 2, md: 3 };
+/** Shorts and clips are 9:16: narrower columns keep them about as tall as a row of wide videos. */
+const TALL_COLS = { base: 2, xs: 3, md: 4, lg: 5 };
+
+function VideoGridSkeleton() {
+  return (
+    <SimpleGrid cols={GRID_COLS} spacing="lg" aria-hidden data-testid="video-tab-skeleton">
+      {[0, 1, 2].map((i) => (
+        <Stack key={i} gap={8}>
+          <Skeleton radius="lg" className={classes.skeletonCover} />
+          <Skeleton height={14} width="80%" />
+          <Skeleton height={10} width="35%" />
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * The profile's videos (YouTube and VK links): a grid of covers, each opening its page at /media/:id;
+ * Shorts and VK clips in a row of their own, narrower, as video sites shelve them.
+ */
 export function VideoTab({ profile }: { profile: Profile }) {
-  return <MediaEmptyState tab="video" isOwner={profile.OwnerFlag === 'Y'} />;
+  const { t } = useTranslation(['media', 'common']);
+  const isOwner = profile.OwnerFlag === 'Y';
+  const list = useFileList('Video', { own: false, nickName: profile.NickName });
+  const editor = EDITOR_PATHS.Video;
+  const tall = list.files.filter(isVertical);
+  const wide = list.files.filter((file) => !isVertical(file));
+
+  if (list.isPending) {
+    return (
+      <div aria-busy="true">
+        <VisuallyHidden role="status">{t('common:loading')}</VisuallyHidden>
+        <VideoGridSkeleton />
+      </div>
+    );
+  }
+  if (list.isError) {
+    return (
+      <MediaTabError
+        title={t('tabs.videoError')}
+        message={list.error.message}
+        retrying={list.isRefetching}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  }
+  if (list.files.length === 0) {
+    return (
+      <Stack gap="md">
+        <MediaEmptyState tab="video" isOwner={isOwner} />
+        {isOwner && (
+          <div className={classes.emptyAction}>
+            <MediaAddButton to={editor} label={t('tabs.addVideo')} />
+          </div>
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <MediaTabHeader
+        title={t('tabs.videoListLabel')}
+        editorPath={editor}
+        addLabel={t('tabs.addVideo')}
+        manageLabel={t('tabs.manageVideo')}
+        isOwner={isOwner}
+      />
+      {wide.length > 0 && (
+        <SimpleGrid
+          cols={GRID_COLS}
+          spacing="lg"
+          verticalSpacing="xl"
+          component="ul"
+          className={classes.grid}
+          aria-label={t('tabs.videoListLabel')}
+        >
+          {wide.map((file) => (
+            <li key={file.FileId} className={classes.item}>
+              <VideoCard file={file} />
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+      {tall.length > 0 && (
+        <>
+          {wide.length > 0 && (
+            <Title order={3} size="h5" mt="sm">
+              {t('tabs.verticalTitle')}
+            </Title>
+          )}
+          <SimpleGrid
+            cols={TALL_COLS}
+            spacing="md"
+            verticalSpacing="xl"
+            component="ul"
+            className={classes.grid}
+            aria-label={t('tabs.verticalTitle')}
+          >
+            {tall.map((file) => (
+              <li key={file.FileId} className={classes.item}>
+                <VideoCard file={file} />
+              </li>
+            ))}
+          </SimpleGrid>
+        </>
+      )}
+      <MediaLoadMore
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        failed={list.isFetchNextPageError}
+        onMore={() => void list.fetchNextPage()}
+      />
+    </Stack>
+  );
 }

@@ -8,6 +8,10 @@ import { profileFixture } from '../test-fixtures.ts';
 
 const PROFILE_PATH = '/api/user/getProfile/anna.sol';
 const visitor = { [USER_STATISTIC_PATH]: { body: { status: 'NOT_LOGGED_IN' } } };
+/** The media tabs list the person's files: none here. */
+const noMedia = {
+  '/api/user/getUserFileList': { body: { outIO: { ListOfUserFileList: { File: [] }, nextCursor: null } } },
+};
 
 describe('the profile page', () => {
   it('shows the person, titled as the server titles it for crawlers', async () => {
@@ -67,7 +71,7 @@ describe('the profile page', () => {
 
   it('switches tabs with a click or the arrow keys and keeps ?tab= in the address', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', jsonFetch({ ...visitor, [PROFILE_PATH]: { body: profileFixture() } }));
+    vi.stubGlobal('fetch', jsonFetch({ ...visitor, ...noMedia, [PROFILE_PATH]: { body: profileFixture() } }));
     const { router } = renderApp('/@anna.sol');
     const about = await screen.findByRole('tab', { name: 'О себе' });
     expect(about).toHaveAttribute('aria-selected', 'true');
@@ -75,12 +79,12 @@ describe('the profile page', () => {
     await user.click(screen.getByRole('tab', { name: 'Аудио' }));
     expect(router.state.location.search).toBe('?tab=audio');
     expect(screen.getByRole('tab', { name: 'Аудио' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('heading', { name: 'Здесь появятся треки' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Здесь появятся треки' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Anna Sol' })).not.toBeInTheDocument();
 
     await user.keyboard('{ArrowRight}');
     expect(router.state.location.search).toBe('?tab=video');
-    expect(screen.getByRole('heading', { name: 'Здесь появятся видео' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Здесь появятся видео' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'О себе' }));
     expect(router.state.location.search).toBe('');
@@ -88,10 +92,10 @@ describe('the profile page', () => {
   });
 
   it('opens the tab named in the address, and "about" for an unknown one', async () => {
-    vi.stubGlobal('fetch', jsonFetch({ ...visitor, [PROFILE_PATH]: { body: profileFixture() } }));
+    vi.stubGlobal('fetch', jsonFetch({ ...visitor, ...noMedia, [PROFILE_PATH]: { body: profileFixture() } }));
     const { router } = renderApp('/user/anna.sol?tab=photo');
     expect(await screen.findByRole('tab', { name: 'Фото' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('heading', { name: 'Здесь появятся фото' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Здесь появятся фото' })).toBeInTheDocument();
 
     await act(() => router.navigate('/anna.sol?tab=nonsense'));
     await waitFor(() =>
