@@ -1,28 +1,17 @@
 import sharp from 'sharp';
+import { mulberry32 } from './random.ts';
 import type { AvatarPlan } from './types.ts';
 
 const SIZE = 512;
 
-/** A tiny deterministic generator, so one plan always draws the same picture. */
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const escapeXml = (s: string) =>
+export const escapeXml = (s: string) =>
   s.replace(
     /[<>&"']/g,
     (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[ch]!,
   );
 
 /** Soft shapes over the gradient: orbs, a vinyl's grooves, an equaliser, or light beams. */
-function shapes(style: number, rnd: () => number): string {
+export function shapes(style: number, rnd: () => number): string {
   const white = (o: number) => `fill="#fff" fill-opacity="${o.toFixed(2)}"`;
   switch (style % 4) {
     case 0:
@@ -59,7 +48,7 @@ function shapes(style: number, rnd: () => number): string {
 }
 
 /** Gradients that flatter white initials (no muddy olive or brown mixes). */
-const GRADIENTS: [string, string][] = [
+export const GRADIENTS: [string, string][] = [
   ['#ff6a88', '#8b5cf6'],
   ['#f97316', '#db2777'],
   ['#06b6d4', '#3b82f6'],

@@ -13,7 +13,8 @@ import { DEFAULT_DEMO_COUNT, seedDemo } from './demo.ts';
 const HELP = `Usage: npm run seed:demo -- [--count N] [--reset] [--force]
 
 Fills the configured database with realistic demo profiles (marked is_demo, e-mail on
-demo.talanty.invalid, no password: nobody can sign in as them).
+demo.talanty.invalid, no password: nobody can sign in as them). The first 60 get demo tracks
+and photos, generated on the spot (synthesised music, drawn stage light; no downloads).
 
   --count N   how many demo profiles the database should hold (default ${DEFAULT_DEMO_COUNT})
   --reset     remove every demo account and its files first, then create them anew
@@ -89,7 +90,8 @@ try {
     );
   } else {
     console.log(
-      `Created ${r.created} demo profiles (${r.avatars} with avatars) in ${seconds} s (${cpuSeconds} s of CPU); ` +
+      `Created ${r.created} demo profiles (${r.avatars} with avatars, ${r.tracks} tracks, ${r.photos} photos) ` +
+        `in ${seconds} s (${cpuSeconds} s of CPU); ` +
         `${r.existing + r.created} in the database.`,
     );
   }

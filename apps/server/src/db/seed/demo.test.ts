@@ -1,11 +1,14 @@
-import type { Profile } from '@talanty/contract';
-import { count, eq } from 'drizzle-orm';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { decodePeaks, type FileRecord, type Profile } from '@talanty/contract';
+import { count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestAppWithFactories, createUser, signedInUser } from '../../test/factories.ts';
 import type { TestApp, TestClient } from '../../test/helpers.ts';
-import { uploads, users } from '../schema/index.ts';
+import { files, uploads, users } from '../schema/index.ts';
 import { DEMO_PASSWORD_HASH } from './accounts.ts';
 import { seedDemo } from './demo.ts';
+import { PEAKS } from './media.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,6 +17,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const demoUsers = () => t.app.db.select().from(users).where(eq(users.isDemo, true));
+const fileList = async (c: TestClient, nick: string, type: 'Audio' | 'Image'): Promise<FileRecord[]> => {
+  const res = await c.get(`/api/user/getUserFileList?type=${type}&nickName=${encodeURIComponent(nick)}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().outIO.ListOfUserFileList.File;
+};
+const AVATAR_NAMES = ['Фото профиля', 'Profile photo'];
+const rowCount = async (table: typeof files | typeof uploads) =>
+  (await t.app.db.select({ n: count() }).from(table))[0]!.n;
+/** Every object the local storage holds (DATA_DIR/media/<prefix>/<key>). */
+const storedObjects = () =>
+  readdirSync(path.join(t.dataDir, 'media'), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && !e.parentPath.includes(`${path.sep}.tmp`))
+    .map((e) => e.name)
+    .sort();
+/** The keys the uploads rows name (main object and its sizes). */
+const uploadKeys = async () =>
+  (await t.app.db.select().from(uploads))
+    .flatMap((u) => [u.key, ...Object.values(u.variants).map((v) => v.key)])
+    .sort();
+
 const profileOf = async (c: TestClient, nick: string): Promise<Profile> => {
   const res = await c.get(`/api/user/getProfile/${encodeURIComponent(nick)}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -77,10 +100,69 @@ describe('npm run seed:demo', () => {
     expect((await t.app.db.select().from(users).where(eq(users.id, real.id))).length).toBe(1);
   });
 
+  it('gives music makers generated tracks with peaks, duration and covers, and some people photos', async () => {
+    const reader = t.client();
+    const tracks: FileRecord[] = [];
+    const photos: FileRecord[] = [];
+    for (const u of await demoUsers()) {
+      const p = await profileOf(reader, u.nickName);
+      const talents = p.ListOfTalants.map((x) => x.Code);
+      for (const f of await fileList(reader, u.nickName, 'Audio')) {
+        tracks.push(f);
+        expect(f.ListOfTalants.length).toBeGreaterThan(0);
+        for (const tag of f.ListOfTalants) expect(talents).toContain(tag.Code);
+      }
+      photos.push(
+        ...(await fileList(reader, u.nickName, 'Image')).filter((f) => !AVATAR_NAMES.includes(f.Name)),
+      );
+    }
+    // A person's media plan is a function of their index: among the first five, two have tracks and two photos.
+    expect(tracks.length).toBeGreaterThan(0);
+    expect(photos.length).toBeGreaterThan(0);
+    const covered = tracks.filter((f) => f.LogoId);
+    expect(covered.length).toBeGreaterThan(0);
+    for (const f of tracks) {
+      expect(f.MimeType).toBe('audio/wav');
+      expect(f.Name).toBeTruthy();
+      expect(f.Description).toMatch(/Демо-запись|Demo recording/);
+      expect(f.Duration).toBeGreaterThanOrEqual(20);
+      expect(f.Duration).toBeLessThanOrEqual(41);
+      expect(f.FileSize).toBeLessThan(2 * 1024 * 1024);
+      const peaks = decodePeaks(f.Peaks!);
+      expect(peaks).toHaveLength(PEAKS);
+      expect(Math.max(...peaks)).toBe(1);
+      expect(f.FileDate).toBeTruthy();
+      if (f.LogoId) expect(f.CoverSizes?.Square512).toBeTruthy();
+      else expect(f.CoverSizes).toBeNull();
+    }
+    for (const f of photos) {
+      expect(f.Description).toMatch(/Демо-изображение|Demo picture/);
+      expect([f.Width, f.Height].sort()).toEqual([1067, 1600]);
+    }
+
+    // A visitor seeks in a track: a byte range of the stored WAV.
+    const track = tracks[0]!;
+    const head = await t.client().get(new URL(track.FileFullURL).pathname, { range: 'bytes=0-11' });
+    expect(head.statusCode).toBe(206);
+    expect(head.headers['content-type']).toBe('audio/wav');
+    expect(head.rawPayload.subarray(0, 4).toString('ascii')).toBe('RIFF');
+    expect(head.rawPayload.subarray(8, 12).toString('ascii')).toBe('WAVE');
+    // The cover's square goes to everyone too.
+    const cover = await t.client().get(new URL(covered[0]!.CoverSizes!.Square512).pathname);
+    expect(cover.statusCode).toBe(200);
+    expect(cover.headers['content-type']).toBe('image/webp');
+  });
+
   it('adds nothing when the demo set exists, tops it up with new people, and replaces a half-built one', async () => {
+    const before = { files: await rowCount(files), uploads: await rowCount(uploads), bytes: storedObjects() };
     const again = await seedDemo(t.app, { count: 5 });
-    expect(again).toMatchObject({ existing: 5, created: 0, removed: 0 });
+    expect(again).toMatchObject({ existing: 5, created: 0, removed: 0, tracks: 0, photos: 0 });
     expect(await demoUsers()).toHaveLength(5);
+    expect({
+      files: await rowCount(files),
+      uploads: await rowCount(uploads),
+      bytes: storedObjects(),
+    }).toEqual(before);
 
     const [victim] = await demoUsers();
     await t.app.profiles.setCfg(victim!.id, { MasterIsFullFlag: 'N' });
@@ -98,8 +180,11 @@ describe('npm run seed:demo', () => {
     const rows = await demoUsers();
     expect(rows).toHaveLength(2);
     expect(rows.some((r) => demoIds.includes(r.id))).toBe(false);
-    const [files] = await t.app.db.select({ n: count() }).from(uploads);
-    expect(files!.n).toBe(reset.avatars);
+    // What is left is the new set's: its avatars, tracks with their covers, photos; and the bytes of exactly those.
+    expect(await rowCount(files)).toBe(reset.avatars + reset.tracks + reset.photos);
+    const [covers] = await t.app.db.select({ n: count() }).from(files).where(isNotNull(files.logoUploadId));
+    expect(await rowCount(uploads)).toBe(reset.avatars + reset.tracks + reset.photos + covers!.n);
+    expect(storedObjects()).toEqual(await uploadKeys());
     expect((await t.app.db.select().from(users).where(eq(users.nickName, 'real.person'))).length).toBe(1);
   });
 });

@@ -14,6 +14,7 @@ import { uuidv7 } from 'uuidv7';
 import { deleteDemoUsers, demoAccounts, insertDemoUsers, takenNickNames } from './accounts.ts';
 import { renderAvatar } from './avatar.ts';
 import { loadCatalog } from './catalog.ts';
+import { type MediaAdded, mediaMaker, planMedia } from './media.ts';
 import { contactsFor, demoEmail, generatePerson } from './people.ts';
 import type { DemoPerson } from './types.ts';
 
@@ -28,6 +29,8 @@ export type SeedOptions = {
   concurrency?: number;
   /** Generate and upload avatars (true); off only to measure the rest. */
   avatars?: boolean;
+  /** Demo tracks and photos for the first people (true); off only to measure the rest. */
+  media?: boolean;
   log?: (message: string) => void;
 };
 
@@ -38,6 +41,9 @@ export type SeedResult = {
   /** Demo accounts removed (by `reset`, or left half-built by an interrupted run). */
   removed: number;
   avatars: number;
+  /** Demo tracks and photos added. */
+  tracks: number;
+  photos: number;
   ms: number;
 };
 
@@ -138,16 +144,19 @@ async function buildProfile(app: FastifyInstance, userId: string, p: DemoPerson)
 }
 
 /**
- * The second pass: the avatar (rendered, uploaded through storage, added as a file, set), then the
- * onboarding flags. Kept apart from the database-heavy first pass, because PGlite's queries hold the
- * event loop that sharp's threads need between steps: this way the images get both cores.
+ * The second pass: the avatar (rendered, uploaded through storage, added as a file, set), the demo
+ * tracks and photos (media.ts), then the onboarding flags. Kept apart from the database-heavy
+ * first pass, because PGlite's queries hold the event loop that sharp's threads need between
+ * steps: this way the images get both cores. (Starting the media beside the first pass was tried:
+ * no faster, for the same reason.)
  */
 async function finishProfile(
   app: FastifyInstance,
   userId: string,
   p: DemoPerson,
   withAvatar: boolean,
-): Promise<boolean> {
+  media: (() => Promise<MediaAdded>) | undefined,
+): Promise<{ avatar: boolean } & MediaAdded> {
   const lang = p.locale;
   let avatar = false;
   if (p.avatar && withAvatar) {
@@ -168,6 +177,7 @@ async function finishProfile(
     await app.profiles.setAvatar(userId, file.FileId);
     avatar = true;
   }
+  const added = media ? await media() : { tracks: 0, photos: 0 };
   await app.profiles.setCfg(
     userId,
     cfgParamsSchema.parse({
@@ -177,7 +187,7 @@ async function finishProfile(
       MasterLastAddedTalentCode: p.talents.at(-1)?.code,
     }),
   );
-  return avatar;
+  return { avatar, ...added };
 }
 
 /** Gives each person a free nickname: theirs if nobody has it, else an alternative, else a numbered one. */
@@ -223,14 +233,15 @@ export async function seedDemo(app: FastifyInstance, opts: SeedOptions = {}): Pr
     log(`Removed ${broken.length} half-built demo accounts left by an interrupted run.`);
   }
   const existing = accounts.filter((a) => a.complete);
-  const result = (created: number, avatars: number): SeedResult => ({
+  const added = { avatars: 0, tracks: 0, photos: 0 };
+  const result = (created: number): SeedResult => ({
     existing: existing.length,
     created,
     removed,
-    avatars,
+    ...added,
     ms: Math.round(performance.now() - started),
   });
-  if (existing.length >= count) return result(0, 0);
+  if (existing.length >= count) return result(0);
 
   const catalog = await loadCatalog(app);
   const emails = new Set(existing.map((a) => a.email.toLowerCase()));
@@ -259,10 +270,18 @@ export async function seedDemo(app: FastifyInstance, opts: SeedOptions = {}): Pr
     done++;
     if (done % 50 === 0 || done === people.length) log(`  ${done}/${people.length} profiles`);
   });
-  let avatars = 0;
+  const maker = opts.media === false ? null : mediaMaker(app);
   await pool(people, (opts.concurrency ?? 4) + 1, async (p) => {
-    if (await finishProfile(app, ids.get(p)!, p, opts.avatars ?? true)) avatars++;
+    const media = maker ? () => maker.add(ids.get(p)!, p, planMedia(p, catalog, today)) : undefined;
+    const finished = await finishProfile(app, ids.get(p)!, p, opts.avatars ?? true, media);
+    if (finished.avatar) added.avatars++;
+    added.tracks += finished.tracks;
+    added.photos += finished.photos;
   });
-  if (avatars) log(`  ${avatars} avatars`);
-  return result(people.length, avatars);
+  if (added.avatars) log(`  ${added.avatars} avatars`);
+  if (added.tracks || added.photos)
+    log(
+      `  ${added.tracks} demo tracks (${maker?.renders ?? 0} different recordings), ${added.photos} demo photos`,
+    );
+  return result(people.length);
 }

@@ -639,6 +639,7 @@ export function generatePerson(index: number, catalog: Catalog, today = new Date
     tripFlag: trip,
     remoteFlag: remote,
     talents,
+    scene,
     contactKinds: contactKindsFor(rng, talentCodes),
     contactsHidden: rng.chance(0.05),
     neonFrame: rng.chance(0.15),

@@ -1,6 +1,7 @@
 import type { serviceUnitSchema } from '@talanty/contract';
 import type { z } from 'zod';
 import type { CityDef } from './data.ts';
+import type { Scene } from './genres.ts';
 
 export type ServiceUnit = z.infer<typeof serviceUnitSchema>;
 export type Sex = 'M' | 'F';
@@ -56,6 +57,8 @@ export type DemoPerson = {
   tripFlag: boolean;
   remoteFlag: boolean;
   talents: TalentPlan[];
+  /** The person's musical world (their demo tracks are in its style). */
+  scene: Scene;
   contactKinds: { telegram: boolean; vk: boolean; youtube: boolean; website: boolean };
   contactsHidden: boolean;
   neonFrame: boolean;
