@@ -251,4 +251,27 @@ describe('/user/profile-photo-edit', () => {
       },
     });
   });
+
+  it('makes a photo the profile picture or the profile cover from its menu', async () => {
+    const photo = fileFixture({ Name: 'Сцена' });
+    const { calls } = await open({
+      '/api/user/getUserFileList': (request) => fileList(trashOf(request) ? [] : [photo]),
+      '/api/user/setUserAvatar': { body: { AvatarId: photo.FileId, Avatar: '/files/a.webp' } },
+      '/api/user/setUserHeader': {
+        body: { HeaderColor: null, HeaderImgId: photo.FileId, HeaderURL: '/files/w.webp' },
+      },
+    });
+    const user = userEvent.setup();
+    const card = await screen.findByRole('article', { name: 'Сцена' });
+    await user.click(within(card).getByRole('button', { name: 'Действия с фото «Сцена»' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Сделать фото профиля' }));
+    expect(await screen.findByText('Фото профиля обновлено')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Действия с фото «Сцена»' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Сделать обложкой профиля' }));
+    expect(await screen.findByText('Обложка профиля обновлена')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path.startsWith('/api/user/setUser'))).toEqual([
+      { path: '/api/user/setUserAvatar', body: { photoId: photo.FileId } },
+      { path: '/api/user/setUserHeader', body: { color: null, imgId: photo.FileId } },
+    ]);
+  });
 });

@@ -14,16 +14,21 @@ import {
 import {
   IconDots,
   IconExternalLink,
+  IconLayoutNavbar,
   IconPencil,
   IconPhoto,
   IconPhotoPlus,
   IconRestore,
   IconTrash,
+  IconUserCircle,
 } from '@tabler/icons-react';
 import type { FileRecord } from '@talanty/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { notifyError, notifySuccess } from '../../../lib/notify.tsx';
+import { useSetUserAvatar } from '../../account/api/set-avatar.ts';
+import { useSetUserHeader } from '../../account/api/set-header.ts';
 import { useFileList } from '../api/files.ts';
 import type { FileListScope, FileListView } from '../api/media-keys.ts';
 import { PhotoCaptionField } from '../components/photo-caption-field.tsx';
@@ -52,6 +57,17 @@ function OwnerMenu({
   onDelete: () => void;
 }) {
   const { t } = useTranslation('photoEdit');
+  const avatar = useSetUserAvatar();
+  const header = useSetUserHeader();
+  // The profile's pictures come from the photo library (spec section 3: Image records).
+  const choose = (which: 'avatar' | 'header') => {
+    const done = {
+      onSuccess: () => notifySuccess(t(`actions.${which}Done`)),
+      onError: (error: Error) => notifyError(error.message),
+    };
+    if (which === 'avatar') avatar.mutate(file.FileId, done);
+    else header.mutate({ color: null, imgId: file.FileId }, done);
+  };
   return (
     <Menu position="bottom-end" withinPortal shadow="md" radius="md">
       <Menu.Target>
@@ -74,6 +90,12 @@ function OwnerMenu({
           to={`/media/${file.FileId}`}
         >
           {t('actions.open')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconUserCircle size={16} aria-hidden />} onClick={() => choose('avatar')}>
+          {t('actions.makeAvatar')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconLayoutNavbar size={16} aria-hidden />} onClick={() => choose('header')}>
+          {t('actions.makeHeader')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
