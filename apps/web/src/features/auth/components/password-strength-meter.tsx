@@ -1,6 +1,6 @@
 import { Group, Progress, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { passwordStrength } from '../lib/password-strength.ts';
+import { passwordStrength } from '../../../lib/password-strength.ts';
 
 const COLORS = ['gray', 'red', 'orange', 'teal', 'green'] as const;
 const LABELS = ['empty', 'tooShort', 'fair', 'good', 'strong'] as const;

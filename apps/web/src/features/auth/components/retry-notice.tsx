@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatClock } from '../lib/use-countdown.ts';
+import { formatClock } from '../../../hooks/use-countdown.ts';
 
 /** "Too many attempts, try again in 0:42" while a 429 lasts; nothing once it is over. */
 export function RetryNotice({ seconds }: { seconds: number }) {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
+import { useCountdown } from '../../../hooks/use-countdown.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useCountdown } from './use-countdown.ts';
 
 const FALLBACK_SECONDS = 60;
 

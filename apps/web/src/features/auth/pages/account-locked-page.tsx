@@ -2,9 +2,9 @@ import { Box, Button, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowLeft, IconClockHour4, IconKey, IconLockAccess, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { formatClock, useCountdown } from '../../../hooks/use-countdown.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { safeNext, withNext } from '../lib/safe-next.ts';
-import { formatClock, useCountdown } from '../lib/use-countdown.ts';
 
 const LOCK_MS = 15 * 60 * 1000;
 

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { formatClock, useCountdown } from '../../../hooks/use-countdown.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.tsx';
 import { useConfirmRegistration } from '../api/registration-confirm.ts';
@@ -18,7 +19,6 @@ import {
   savePendingSignup,
   saveSignupDraft,
 } from '../lib/pending-signup.ts';
-import { formatClock, useCountdown } from '../lib/use-countdown.ts';
 
 const RENEW_INTERVAL_MS = 30_000;
 const ONBOARDING_PATH = '/user/profile-edit?onboarding=1';

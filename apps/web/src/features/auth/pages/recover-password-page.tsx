@@ -5,6 +5,7 @@ import { resetInitSchema } from '@talanty/contract';
 import { type FormEvent, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { formatClock, useCountdown } from '../../../hooks/use-countdown.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.tsx';
 import { useResetPasswordConfirm } from '../api/reset-password-confirm.ts';
@@ -13,7 +14,6 @@ import { AuthLayout } from '../components/auth-layout.tsx';
 import { CODE_LENGTH, CodeInput } from '../components/code-input.tsx';
 import { RetryNotice } from '../components/retry-notice.tsx';
 import { applyFieldErrors, focusFirstError, useMessageText } from '../lib/messages.ts';
-import { formatClock, useCountdown } from '../lib/use-countdown.ts';
 import { useRetryAfter } from '../lib/use-retry-after.ts';
 
 const RESEND_INTERVAL_MS = 30_000;

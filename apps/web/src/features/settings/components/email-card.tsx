@@ -4,11 +4,11 @@ import { IconCircleCheck, IconMail, IconMailForward } from '@tabler/icons-react'
 import { changeEmailConfirmSchema, changeEmailInitSchema, type EmailCodeSent } from '@talanty/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { formatClock, useCountdown } from '../../../hooks/use-countdown.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.tsx';
 import { useConfirmEmailChange, useRenewEmailCode, useStartEmailChange } from '../api/change-email.ts';
 import { contractResolver, errorMessage, serverFieldErrors } from '../lib/form-errors.ts';
-import { formatClock, useCountdown } from '../lib/use-countdown.ts';
 import classes from './email-card.module.css';
 import cardClasses from './settings-card.module.css';
 import { SettingsCard } from './settings-card.tsx';

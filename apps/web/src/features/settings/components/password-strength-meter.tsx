@@ -1,7 +1,7 @@
 import { Group, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheckFilled, IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { passwordStrength } from '../lib/password-strength.ts';
+import { passwordStrength } from '../../../lib/password-strength.ts';
 
 const COLORS = ['gray', 'red', 'yellow', 'teal', 'green'] as const;
 
