@@ -1,6 +1,6 @@
-import { Alert, Anchor, Avatar, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Button, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertCircle, IconLock, IconLockOpen } from '@tabler/icons-react';
+import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { loginSchema } from '@talanty/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,7 +13,7 @@ import { forgetRememberedUser, readRememberedUser } from '../../../lib/remembere
 import { useSignIn } from '../api/sign-in.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { PasswordField } from '../components/password-field.tsx';
-import { RetryNotice } from '../components/retry-notice.tsx';
+import { SignInNotices } from '../components/sign-in-notices.tsx';
 import { completeSignIn } from '../lib/complete-sign-in.ts';
 import { accountLockedPath } from '../lib/locked.ts';
 import { focusFirstError, useMessageText } from '../lib/messages.ts';
@@ -122,19 +122,7 @@ export default function LockScreenPage() {
         </Text>
       }
     >
-      <RetryNotice seconds={retry.seconds} />
-      {failed && (
-        <Alert
-          color="red"
-          variant="light"
-          radius="md"
-          mb="lg"
-          icon={<IconAlertCircle size={20} aria-hidden />}
-          title={t('signIn.failedTitle')}
-        >
-          {t('signIn.failedHint')}
-        </Alert>
-      )}
+      <SignInNotices retrySeconds={retry.seconds} failed={failed} />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {/* The account is known: password managers fill the right password for it. */}

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertCircle, IconLogin2 } from '@tabler/icons-react';
+import { IconLogin2 } from '@tabler/icons-react';
 import { type LoginForm, loginSchema } from '@talanty/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify.tsx';
 import { useSignIn } from '../api/sign-in.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { PasswordField } from '../components/password-field.tsx';
-import { RetryNotice } from '../components/retry-notice.tsx';
+import { SignInNotices } from '../components/sign-in-notices.tsx';
 import { completeSignIn } from '../lib/complete-sign-in.ts';
 import { accountLockedPath } from '../lib/locked.ts';
 import { applyFieldErrors, focusFirstError, useMessageText } from '../lib/messages.ts';
@@ -80,19 +80,7 @@ export default function SignInPage() {
         </Text>
       }
     >
-      <RetryNotice seconds={retry.seconds} />
-      {failed && (
-        <Alert
-          color="red"
-          variant="light"
-          radius="md"
-          mb="lg"
-          icon={<IconAlertCircle size={20} aria-hidden />}
-          title={t('signIn.failedTitle')}
-        >
-          {t('signIn.failedHint')}
-        </Alert>
-      )}
+      <SignInNotices retrySeconds={retry.seconds} failed={failed} />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
