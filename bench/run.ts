@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { userProfiles, users, userTalents } from '../apps/server/src/db/schema/index.ts';
+import { files, userProfiles, users, userTalents } from '../apps/server/src/db/schema/index.ts';
 import { ensureWebBuild, webDistDir } from '../scripts/web-build.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -29,7 +29,7 @@ if (values.help) {
   --duration S     seconds per endpoint (10; BENCH_DURATION)
   --connections N  concurrent connections (10; BENCH_CONNECTIONS)
   --count N        demo profiles seeded first (300; BENCH_COUNT)
-  --only a,b       run only these scenarios (health, profile, cities, page, talents)
+  --only a,b       run only these scenarios (health, profile, cities, page, tracks, media, talents)
 
 BENCH_DATABASE_URL=postgres://… runs against that PostgreSQL database (seeded idempotently)
 instead of a fresh embedded PGlite.`);
@@ -97,6 +97,24 @@ async function sampleNick(env: { dataDir: string }): Promise<string> {
   }
 }
 
+/** A demo person's public track (the seed gives music makers 1-3): their nick and the track's id. */
+async function sampleTrack(env: { dataDir: string }): Promise<{ nick: string; fileId: string }> {
+  const database = await openDatabase({ url: databaseUrl, dataDir: path.join(env.dataDir, 'db') });
+  try {
+    const [row] = await database.db
+      .select({ nick: users.nickName, fileId: files.id })
+      .from(files)
+      .innerJoin(users, eq(users.id, files.ownerId))
+      .where(and(eq(users.isDemo, true), eq(files.fileType, 'Audio'), eq(files.deleted, false)))
+      .orderBy(asc(users.nickName), asc(files.id))
+      .limit(1);
+    if (!row) throw new Error('no demo track found after seeding');
+    return row;
+  } finally {
+    await database.close();
+  }
+}
+
 type Scenario = { name: string; label: string; method?: 'GET' | 'POST'; path: string; body?: string };
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'talanty-bench-'));
@@ -137,6 +155,7 @@ try {
   const seedArgs = ['--count', String(count), ...(databaseUrl ? ['--reset'] : [])];
   await run(['apps/server/src/db/seed/cli.ts', ...seedArgs], env);
   const nick = await sampleNick({ dataDir });
+  const track = await sampleTrack({ dataDir });
 
   server = spawn(process.execPath, ['apps/server/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
   await waitForHealth(base, server);
@@ -154,6 +173,12 @@ try {
       path: `/api/glossary/getCityList?name=${encodeURIComponent('мос')}`,
     },
     { name: 'page', label: `GET /@${nick} (page with meta)`, path: `/@${nick}` },
+    {
+      name: 'tracks',
+      label: `GET /api/user/getUserFileList?type=Audio&nickName=${track.nick}`,
+      path: `/api/user/getUserFileList?type=Audio&nickName=${track.nick}`,
+    },
+    { name: 'media', label: 'GET /media/{track} (page with meta)', path: `/media/${track.fileId}` },
     {
       name: 'talents',
       label: 'POST /api/glossary/getTalantList',

@@ -34,10 +34,7 @@ export function mediaPageMeta(app: FastifyInstance): PageMetaResolver {
     const file = await app.files.getUserFile(null, id, lang).catch(() => undefined);
     if (!file) return undefined;
 
-    const profile = app.hasDecorator('profiles')
-      ? await app.profiles.profile(file.NickName, null, lang).catch(() => undefined)
-      : undefined;
-    const realName = [profile?.FirstName, profile?.LastName].filter(Boolean).join(' ');
+    const realName = app.hasDecorator('profiles') ? await app.profiles.realName(file.NickName) : null;
     const owner = realName ? `${realName} (@${file.NickName})` : `@${file.NickName}`;
     const name = file.Name || file.OriginName || KIND_WORD[lang][file.FileType];
     const profileUrl = `${app.config.publicUrl}/@${file.NickName}`;

@@ -145,6 +145,13 @@ export function createProfilesService(app: FastifyInstance) {
       };
     },
 
+    /** "First Last" of a live profile, or null (no name given, unknown or deleted): one query. */
+    async realName(nickName: string): Promise<string | null> {
+      const row = await repo.findByNick(db, nickName.replace(/^@/, ''));
+      if (!row || row.status === 'DELETED') return null;
+      return [row.firstName, row.lastName].filter(Boolean).join(' ') || null;
+    },
+
     async profile(nickName: string, viewer: Viewer, lang: Lang) {
       const row = await repo.findByNick(db, nickName.replace(/^@/, ''));
       if (!row || row.status === 'DELETED') throw notFound('PROFILE_NOT_FOUND');
