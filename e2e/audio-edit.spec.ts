@@ -1,10 +1,18 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, DESKTOP, dataDir, hasBrowser, launchBrowser, newContext, PHONE, shot } from './helpers.ts';
-import { type ApiUser, drawPng, signUp } from './profile-api.ts';
-
-type Scheme = 'light' | 'dark';
+import { DESKTOP, hasBrowser, launchBrowser, PHONE } from './helpers.ts';
+import {
+  addFile,
+  contextFor,
+  melodyWav,
+  newMember,
+  openPage,
+  type Scheme,
+  snapTop,
+  upload,
+} from './media-api.ts';
+import { type ApiUser, drawPng } from './profile-api.ts';
 
 const stamp = Date.now().toString(36);
 const PAGE = '/user/profile-audio-edit';
@@ -26,50 +34,8 @@ const COVER_SVG = `
   <path d="M0 520 Q200 470 380 520 T600 510 V600 H0Z" fill="#1d0b33"/>
 </svg>`;
 
-/** A 20 s melody (WAV, 8 kHz, 16-bit mono) and its peaks, for a track seeded through the API. */
-function melody(seconds: number, notes: number[]): { wav: Buffer; peaks: number[] } {
-  const rate = 8000;
-  const n = rate * seconds;
-  const samples = new Float32Array(n);
-  for (let i = 0; i < n; i++) {
-    const t = i / rate;
-    const beat = Math.floor(t / 0.4);
-    const f = notes[beat % notes.length] as number;
-    const swell = 0.5 + 0.5 * Math.sin((2 * Math.PI * t) / 6);
-    samples[i] = 0.8 * swell * Math.exp(-5 * (t - beat * 0.4)) * Math.sin(2 * Math.PI * f * t);
-  }
-  const wav = Buffer.alloc(44 + n * 2);
-  wav.write('RIFF', 0);
-  wav.writeUInt32LE(36 + n * 2, 4);
-  wav.write('WAVEfmt ', 8);
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(rate, 24);
-  wav.writeUInt32LE(rate * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36);
-  wav.writeUInt32LE(n * 2, 40);
-  for (let i = 0; i < n; i++) wav.writeInt16LE(Math.round((samples[i] as number) * 32767), 44 + i * 2);
-  const buckets = 400;
-  const raw = Array.from({ length: buckets }, (_, b) => {
-    let max = 0;
-    for (let i = Math.floor((b * n) / buckets); i < Math.floor(((b + 1) * n) / buckets); i++)
-      max = Math.max(max, Math.abs(samples[i] as number));
-    return max;
-  });
-  const loudest = Math.max(...raw);
-  return { wav, peaks: raw.map((v) => v / loudest) };
-}
-
-type Upload = { uploadId: string; fileName: string };
-
-async function upload(user: ApiUser, bytes: Buffer, name: string, type: string): Promise<Upload> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  return user.call<Upload>('/api/storage', undefined, { body: form });
-}
+/** The seeded tracks' melodies: a quicker beat than the default, notes that fade faster. */
+const SEED_MELODY = { beat: 0.4, decay: 5, swellDepth: 0.5, swellPeriod: 6 };
 
 type Track = {
   FileId: string;
@@ -86,36 +52,8 @@ async function ownTracks(user: ApiUser, trash = false): Promise<Track[]> {
   return answer.outIO.ListOfUserFileList.File;
 }
 
-async function ready(page: Page): Promise<void> {
-  await page.locator('#boot-overlay').waitFor({ state: 'detached', timeout: 10_000 });
-  await page.locator('#main-content').waitFor();
-}
-
-/** A browser signed in as `user` that already chose its colour scheme and Russian. */
-async function contextFor(
-  browser: Browser,
-  user: ApiUser,
-  opts: { viewport?: typeof DESKTOP; scheme?: Scheme } = {},
-): Promise<BrowserContext> {
-  const scheme = opts.scheme ?? 'light';
-  const context = await newContext(browser, { viewport: opts.viewport ?? DESKTOP, colorScheme: scheme });
-  await context.addInitScript((value) => {
-    if (!localStorage.getItem('talanty.theme')) {
-      localStorage.setItem(
-        'talanty.theme',
-        JSON.stringify({ scheme: value, dir: 'ltr', color: 'default', fontSize: 'md' }),
-      );
-    }
-    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'ru');
-  }, scheme);
-  await context.addCookies(user.browserCookies());
-  return context;
-}
-
 async function openEditor(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(PAGE);
-  await ready(page);
+  const page = await openPage(context, PAGE);
   await page.getByRole('heading', { level: 1, name: 'Мои треки' }).waitFor();
   return page;
 }
@@ -125,11 +63,7 @@ async function snap(page: Page, name: string) {
   await page.mouse.move(0, 0);
   // The toasts go after a few seconds (a hovered one stays); they would cover the page.
   await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached', timeout: 15_000 });
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-  });
-  await shot(page, name);
+  await snapTop(page, name);
 }
 
 const fileInput = (page: Page) => page.getByTestId('audio-dropzone').locator('input[type="file"]');
@@ -156,18 +90,17 @@ describe.skipIf(!hasBrowser)('the audio editor', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     coverPng = await drawPng(browser, COVER_SVG, 600, 600);
-    anna = await signUp(baseURL(), dataDir(), {
+    anna = await newMember({
       email: `audio.${stamp}@example.com`,
       nickName: `audio.${stamp}`,
-      password: 'correct-horse-battery-staple',
       firstName: 'Анна',
       lastName: 'Соколова',
     });
     // Two earlier tracks, so the list looks lived in: one with a cover, one hidden.
-    const first = melody(24, [220, 277.18, 329.63, 440, 392, 329.63]);
+    const first = melodyWav(24, [220, 277.18, 329.63, 440, 392, 329.63], SEED_MELODY);
     const cover = await upload(anna, coverPng, 'cover.png', 'image/png');
     const track = await upload(anna, first.wav, 'vecher.wav', 'audio/wav');
-    await anna.call('/api/user/addUserFile', {
+    await addFile(anna, {
       FileType: 'Audio',
       uploadId: track.uploadId,
       Name: 'Вечер у моря',
@@ -176,9 +109,9 @@ describe.skipIf(!hasBrowser)('the audio editor', () => {
       ListOfTalants: ['SNG'],
       ListOfStyles: ['JAZZ'],
     });
-    const second = melody(16, [196, 246.94, 293.66, 392]);
+    const second = melodyWav(16, [196, 246.94, 293.66, 392], SEED_MELODY);
     const demo = await upload(anna, second.wav, 'demo.wav', 'audio/wav');
-    await anna.call('/api/user/addUserFile', {
+    await addFile(anna, {
       FileType: 'Audio',
       uploadId: demo.uploadId,
       Name: 'Демо для группы',
@@ -193,7 +126,7 @@ describe.skipIf(!hasBrowser)('the audio editor', () => {
   });
 
   it('uploads a track with progress, saves it with a cover, refuses a renamed text file, deletes and restores', async () => {
-    const context = await contextFor(browser, anna);
+    const context = await contextFor(browser, { user: anna, keepChoice: true });
     const page = await openEditor(context);
     await page.getByTestId('track-row').first().waitFor();
 
@@ -315,7 +248,7 @@ describe.skipIf(!hasBrowser)('the audio editor', () => {
       { viewport: PHONE, scheme: 'dark', label: 'phone-dark' },
     ];
     for (const { viewport, scheme, label } of cases) {
-      const context = await contextFor(browser, anna, { viewport, scheme });
+      const context = await contextFor(browser, { viewport, scheme, user: anna, keepChoice: true });
       const page = await openEditor(context);
       await page.getByTestId('track-row').first().waitFor();
       await snap(page, `audio-edit-list-${label}`);
@@ -333,7 +266,7 @@ describe.skipIf(!hasBrowser)('the audio editor', () => {
   });
 
   it('warns before leaving with an upload that is not saved', async () => {
-    const context = await contextFor(browser, anna);
+    const context = await contextFor(browser, { user: anna, keepChoice: true });
     const page = await openEditor(context);
     await fileInput(page).setInputFiles(TONE);
     await page.getByTestId('audio-upload-card').getByText('Загружено').waitFor();

@@ -2,10 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, DESKTOP, dataDir, hasBrowser, launchBrowser, newContext, PHONE, shot } from './helpers.ts';
-import { type ApiUser, AVATAR_SVG, drawPng, fillMusician, HEADER_SVG, signUp } from './profile-api.ts';
-
-type Scheme = 'light' | 'dark';
+import { baseURL, DESKTOP, hasBrowser, launchBrowser, PHONE, shot } from './helpers.ts';
+import { addFile, contextFor, newMember, newMusician, openPage, ready, upload } from './media-api.ts';
+import { type ApiUser, drawPng } from './profile-api.ts';
 
 const stamp = Date.now().toString(36);
 const TONE = path.resolve(import.meta.dirname, '../apps/server/src/test/fixtures/audio/tone.mp3');
@@ -53,43 +52,13 @@ const photoSvg = (hue: number, label: string) => `
   <text x="60" y="740" font-family="sans-serif" font-size="42" fill="#fff" opacity=".7">${label}</text>
 </svg>`;
 
-async function upload(user: ApiUser, bytes: Buffer, name: string, type: string) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  return user.call<{ fileName: string; uploadId: string }>('/api/storage', undefined, { body: form });
-}
-
 /** A dialog is fixed to the screen: take the screen, not the whole page behind it. */
 async function screenShot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.resolve(import.meta.dirname, 'artifacts', `${name}.png`) });
 }
 
-async function ready(page: Page): Promise<void> {
-  await page.locator('#boot-overlay').waitFor({ state: 'detached', timeout: 10_000 });
-  await page.locator('#main-content').waitFor();
-}
-
-async function contextFor(
-  browser: Browser,
-  opts: { viewport?: typeof DESKTOP; scheme?: Scheme; user?: ApiUser } = {},
-): Promise<BrowserContext> {
-  const scheme = opts.scheme ?? 'light';
-  const context = await newContext(browser, { viewport: opts.viewport ?? DESKTOP, colorScheme: scheme });
-  await context.addInitScript((value) => {
-    localStorage.setItem(
-      'talanty.theme',
-      JSON.stringify({ scheme: value, dir: 'ltr', color: 'default', fontSize: 'md' }),
-    );
-    localStorage.setItem('lang', 'ru');
-  }, scheme);
-  if (opts.user) await context.addCookies(opts.user.browserCookies());
-  return context;
-}
-
 async function openMedia(context: BrowserContext, fileId: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`/media/${fileId}`);
-  await ready(page);
+  const page = await openPage(context, `/media/${fileId}`);
   await page.getByTestId('media-page').waitFor();
   return page;
 }
@@ -109,23 +78,15 @@ describe.skipIf(!hasBrowser)('the media page', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const [avatar, header, cover, ...photos] = await Promise.all([
-      drawPng(browser, AVATAR_SVG, 640, 640),
-      drawPng(browser, HEADER_SVG, 1600, 400),
+    const [cover, ...photos] = await Promise.all([
       drawPng(browser, COVER_SVG, 600, 600),
       drawPng(browser, photoSvg(280, 'soundcheck'), 1200, 800),
       drawPng(browser, photoSvg(20, 'backstage'), 1200, 800),
     ]);
-    const anna = await signUp(baseURL(), dataDir(), {
-      email: `anna.media.${stamp}@example.com`,
-      nickName: nick,
-      password: 'correct-horse-battery-staple',
-    });
-    await fillMusician(anna, { avatar, header });
-    reader = await signUp(baseURL(), dataDir(), {
+    const anna = await newMusician(browser, { email: `anna.media.${stamp}@example.com`, nickName: nick });
+    reader = await newMember({
       email: `ivan.media.${stamp}@example.com`,
       nickName: `ivan_media_${stamp}`,
-      password: 'correct-horse-battery-staple',
       firstName: 'Иван',
       lastName: 'Петров',
     });
@@ -133,47 +94,38 @@ describe.skipIf(!hasBrowser)('the media page', () => {
     const mp3 = await upload(anna, await readFile(TONE), 'night-city.mp3', 'audio/mpeg');
     // The cover is a plain image upload (not one of the photos on the profile).
     const coverId = (await upload(anna, cover, 'night-city-cover.png', 'image/png')).uploadId;
-    trackId = (
-      await anna.call<{ FileId: string }>('/api/user/addUserFile', {
-        FileType: 'Audio',
-        FileName: mp3.fileName,
-        Name: TRACK_TITLE,
-        Description: TRACK_TEXT,
-        Peaks: tonePeaks,
-        LogoId: coverId,
-        ListOfTalants: ['SNG', 'MUS'],
-        ListOfTools: ['ELECTRIC_PIANO'],
-        ListOfStyles: ['JAZZ', 'SOUL'],
-      })
-    ).FileId;
+    trackId = await addFile(anna, {
+      FileType: 'Audio',
+      FileName: mp3.fileName,
+      Name: TRACK_TITLE,
+      Description: TRACK_TEXT,
+      Peaks: tonePeaks,
+      LogoId: coverId,
+      ListOfTalants: ['SNG', 'MUS'],
+      ListOfTools: ['ELECTRIC_PIANO'],
+      ListOfStyles: ['JAZZ', 'SOUL'],
+    });
     // The platform's details cannot be fetched offline: the link is still saved, with our title.
-    videoId = (
-      await anna.call<{ FileId: string }>('/api/user/addUserFile', {
-        FileType: 'Video',
-        externalFlag: 'Y',
-        FileFullURL: VIDEO_URL,
-        Name: VIDEO_TITLE,
-        Description: 'Полный сет: шесть песен с новой программы.',
-        ListOfTalants: ['SNG'],
-        ListOfStyles: ['JAZZ'],
-      })
-    ).FileId;
-    shortId = (
-      await anna.call<{ FileId: string }>('/api/user/addUserFile', {
-        FileType: 'Video',
-        externalFlag: 'Y',
-        FileFullURL: 'https://www.youtube.com/shorts/aqz-KE-bpKQ',
-        Name: 'Распевка за минуту',
-      })
-    ).FileId;
+    videoId = await addFile(anna, {
+      FileType: 'Video',
+      externalFlag: 'Y',
+      FileFullURL: VIDEO_URL,
+      Name: VIDEO_TITLE,
+      Description: 'Полный сет: шесть песен с новой программы.',
+      ListOfTalants: ['SNG'],
+      ListOfStyles: ['JAZZ'],
+    });
+    shortId = await addFile(anna, {
+      FileType: 'Video',
+      externalFlag: 'Y',
+      FileFullURL: 'https://www.youtube.com/shorts/aqz-KE-bpKQ',
+      Name: 'Распевка за минуту',
+    });
     for (const [i, png] of photos.entries()) {
       const photo = await upload(anna, png, `photo-${i}.png`, 'image/png');
-      const file = await anna.call<{ FileId: string }>('/api/user/addUserFile', {
-        FileType: 'Image',
-        FileName: photo.fileName,
-        Name: PHOTO_TITLES[i],
-      });
-      photoIds.push(file.FileId);
+      photoIds.push(
+        await addFile(anna, { FileType: 'Image', FileName: photo.fileName, Name: PHOTO_TITLES[i] }),
+      );
     }
   });
 
@@ -278,9 +230,7 @@ describe.skipIf(!hasBrowser)('the media page', () => {
 
   it('shows the videos and photos on the profile; a photo opens in the viewer', async () => {
     const context = await contextFor(browser);
-    const page = await context.newPage();
-    await page.goto(`/${nick}?tab=video`);
-    await ready(page);
+    const page = await openPage(context, `/${nick}?tab=video`);
     const videos = page.getByRole('list', { name: 'Видео' });
     await videos.waitFor();
     expect(await videos.getByTestId('video-card').count()).toBe(1);
@@ -321,9 +271,7 @@ describe.skipIf(!hasBrowser)('the media page', () => {
 
   it('says a file that does not exist is not found or hidden', async () => {
     const context = await contextFor(browser);
-    const page = await context.newPage();
-    await page.goto('/media/0197a000-0000-7000-8000-00000000dead');
-    await ready(page);
+    const page = await openPage(context, '/media/0197a000-0000-7000-8000-00000000dead');
     await page.getByRole('heading', { level: 1, name: 'Файл не найден или скрыт' }).waitFor();
     expect(await page.getByRole('link', { name: 'На главную', exact: true }).getAttribute('href')).toBe('/');
     await context.close();
@@ -353,9 +301,7 @@ describe.skipIf(!hasBrowser)('the media page', () => {
         await shot(page, `media-${name}-${device}-${scheme}`);
         await page.close();
       }
-      const page = await context.newPage();
-      await page.goto(`/${nick}?tab=video`);
-      await ready(page);
+      const page = await openPage(context, `/${nick}?tab=video`);
       await page.getByRole('list', { name: 'Видео' }).waitFor();
       await shot(page, `media-profile-video-${device}-${scheme}`);
       await page.getByRole('tab', { name: 'Фото' }).click();

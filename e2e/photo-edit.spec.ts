@@ -1,9 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, DESKTOP, dataDir, hasBrowser, launchBrowser, newContext, PHONE, shot } from './helpers.ts';
-import { type ApiUser, drawPng, HEADER_SVG, signUp } from './profile-api.ts';
-
-type Scheme = 'light' | 'dark';
+import { DESKTOP, hasBrowser, launchBrowser, PHONE } from './helpers.ts';
+import { addFile, contextFor, newMember, openPage, ready, snapTop, upload } from './media-api.ts';
+import { type ApiUser, drawPng, HEADER_SVG } from './profile-api.ts';
 
 const stamp = Date.now().toString(36);
 
@@ -38,44 +37,10 @@ const GUITAR_SVG = `
   ${Array.from({ length: 6 }, (_, i) => `<rect x="${384 + i * 6}" y="60" width="2" height="800" fill="#f5f5f4" opacity=".8"/>`).join('')}
 </svg>`;
 
-async function ready(page: Page): Promise<void> {
-  await page.locator('#boot-overlay').waitFor({ state: 'detached', timeout: 10_000 });
-  await page.locator('#main-content').waitFor();
-}
-
-async function contextFor(
-  browser: Browser,
-  user: ApiUser,
-  opts: { viewport?: typeof DESKTOP; scheme?: Scheme } = {},
-): Promise<BrowserContext> {
-  const scheme = opts.scheme ?? 'light';
-  const context = await newContext(browser, { viewport: opts.viewport ?? DESKTOP, colorScheme: scheme });
-  await context.addInitScript((value) => {
-    localStorage.setItem(
-      'talanty.theme',
-      JSON.stringify({ scheme: value, dir: 'ltr', color: 'default', fontSize: 'md' }),
-    );
-    localStorage.setItem('lang', 'ru');
-  }, scheme);
-  await context.addCookies(user.browserCookies());
-  return context;
-}
-
 async function openEditor(context: BrowserContext, query = ''): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`/user/profile-photo-edit${query}`);
-  await ready(page);
+  const page = await openPage(context, `/user/profile-photo-edit${query}`);
   await page.getByRole('heading', { level: 1, name: 'Мои фото' }).waitFor();
   return page;
-}
-
-/** A full-page screenshot from the top, with nothing focused. */
-async function snap(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-  });
-  await shot(page, name);
 }
 
 /** Waits until every picture on the page has loaded (or failed), so the screenshot shows them. */
@@ -96,10 +61,9 @@ describe.skipIf(!hasBrowser)('the photo editor', () => {
       drawPng(browser, HEADER_SVG, 1600, 400),
     ]);
     pictures = { stage, guitar, wide };
-    anna = await signUp(baseURL(), dataDir(), {
+    anna = await newMember({
       email: `photo.${stamp}@example.com`,
       nickName: `photo_${stamp}`,
-      password: 'correct-horse-battery-staple',
       firstName: 'Анна',
       lastName: 'Соколова',
     });
@@ -110,10 +74,10 @@ describe.skipIf(!hasBrowser)('the photo editor', () => {
   });
 
   it('uploads two photos at once, captions one, deletes and restores it', async () => {
-    const context = await contextFor(browser, anna);
+    const context = await contextFor(browser, { user: anna });
     const page = await openEditor(context);
     await page.getByText('Здесь пока нет фото').waitFor();
-    await snap(page, 'photo-edit-desktop-light-empty');
+    await snapTop(page, 'photo-edit-desktop-light-empty');
 
     await page.getByTestId('photo-input').setInputFiles([
       { name: 'stage.png', mimeType: 'image/png', buffer: pictures.stage },
@@ -123,7 +87,7 @@ describe.skipIf(!hasBrowser)('the photo editor', () => {
     const cards = page.getByTestId('photo-card');
     await expect.poll(() => cards.count()).toBe(2);
     await picturesLoaded(page);
-    await snap(page, 'photo-edit-desktop-light-uploaded');
+    await snapTop(page, 'photo-edit-desktop-light-uploaded');
 
     // The caption is saved on Enter and is still there after a reload.
     const caption = page.getByRole('textbox', { name: 'Подпись к фото «stage»' });
@@ -143,7 +107,7 @@ describe.skipIf(!hasBrowser)('the photo editor', () => {
     await expect
       .poll(() => viewer.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
-    await snap(page, 'photo-edit-desktop-light-viewer');
+    await snapTop(page, 'photo-edit-desktop-light-viewer');
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
 
@@ -163,7 +127,7 @@ describe.skipIf(!hasBrowser)('the photo editor', () => {
     await trashed.waitFor();
     expect(await trashed.getByText(/Удалится навсегда/).isVisible()).toBe(true);
     await picturesLoaded(page);
-    await snap(page, 'photo-edit-desktop-light-trash');
+    await snapTop(page, 'photo-edit-desktop-light-trash');
     await trashed.getByRole('button', { name: 'Восстановить «Концерт в Казани, март»' }).click();
     await page.getByText('Фото «Концерт в Казани, март» восстановлено').waitFor();
     await page.getByRole('tab', { name: /Фото/ }).click();
@@ -181,24 +145,18 @@ describe.skipIf(!hasBrowser)('the photo editor', () => {
 
   it('looks right on a phone and in the dark', async () => {
     // A third picture, so the grid has a full row on a phone.
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(pictures.wide)], { type: 'image/png' }), 'poster.png');
-    const upload = await anna.call<{ uploadId: string }>('/api/storage', undefined, { body: form });
-    await anna.call('/api/user/addUserFile', {
-      FileType: 'Image',
-      uploadId: upload.uploadId,
-      Name: 'Афиша тура',
-    });
+    const poster = await upload(anna, pictures.wide, 'poster.png', 'image/png');
+    await addFile(anna, { FileType: 'Image', uploadId: poster.uploadId, Name: 'Афиша тура' });
     for (const [viewport, scheme, name] of [
       [DESKTOP, 'dark', 'desktop-dark'],
       [PHONE, 'light', 'phone-light'],
       [PHONE, 'dark', 'phone-dark'],
     ] as const) {
-      const context = await contextFor(browser, anna, { viewport, scheme });
+      const context = await contextFor(browser, { viewport, scheme, user: anna });
       const page = await openEditor(context);
       await expect.poll(() => page.getByTestId('photo-card').count()).toBe(3);
       await picturesLoaded(page);
-      await snap(page, `photo-edit-${name}`);
+      await snapTop(page, `photo-edit-${name}`);
       await context.close();
     }
   });

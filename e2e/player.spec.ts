@@ -2,68 +2,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, DESKTOP, dataDir, hasBrowser, launchBrowser, newContext, PHONE, shot } from './helpers.ts';
-import {
-  type ApiUser,
-  AVATAR_SVG,
-  addImage,
-  drawPng,
-  fillMusician,
-  HEADER_SVG,
-  signUp,
-} from './profile-api.ts';
-
-type Scheme = 'light' | 'dark';
+import { DESKTOP, hasBrowser, launchBrowser, PHONE, shot } from './helpers.ts';
+import { addFile, contextFor, melodyWav, newMusician, openPage, upload } from './media-api.ts';
+import { addImage, drawPng } from './profile-api.ts';
 
 const stamp = Date.now().toString(36);
 const FIXTURES = path.resolve(import.meta.dirname, '../apps/server/src/test/fixtures/audio');
 const LONG_TITLE = 'Ночной джаз';
 const SHORT_TITLE = 'Короткий аккорд';
 const QUIET_TITLE = 'Утренний распев';
-
-/**
- * A 30 s melody as a WAV (8 kHz, 16-bit mono), made here so the journey has a track long enough to
- * keep playing while the person browses, and its real waveform peaks (the largest |sample| of each
- * bucket, as the web computes them at upload).
- */
-function melodyWav(seconds: number): { wav: Buffer; peaks: number[] } {
-  const rate = 8000;
-  const n = rate * seconds;
-  const notes = [220, 277.18, 329.63, 440, 392, 329.63, 293.66, 246.94];
-  const samples = new Float32Array(n);
-  for (let i = 0; i < n; i++) {
-    const t = i / rate;
-    const beat = Math.floor(t / 0.5);
-    const inBeat = t - beat * 0.5;
-    const f = notes[beat % notes.length] as number;
-    const swell = 0.55 + 0.45 * Math.sin((2 * Math.PI * t) / 7.5);
-    samples[i] = 0.8 * swell * Math.exp(-4 * inBeat) * Math.sin(2 * Math.PI * f * t);
-  }
-  const wav = Buffer.alloc(44 + n * 2);
-  wav.write('RIFF', 0);
-  wav.writeUInt32LE(36 + n * 2, 4);
-  wav.write('WAVEfmt ', 8);
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(rate, 24);
-  wav.writeUInt32LE(rate * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36);
-  wav.writeUInt32LE(n * 2, 40);
-  for (let i = 0; i < n; i++) wav.writeInt16LE(Math.round((samples[i] as number) * 32767), 44 + i * 2);
-  const buckets = 400;
-  const peaks = Array.from({ length: buckets }, (_, b) => {
-    let max = 0;
-    for (let i = Math.floor((b * n) / buckets); i < Math.floor(((b + 1) * n) / buckets); i++) {
-      max = Math.max(max, Math.abs(samples[i] as number));
-    }
-    return max;
-  });
-  const loudest = Math.max(...peaks);
-  return { wav, peaks: peaks.map((p) => Math.round((p / loudest) * 1000) / 1000) };
-}
 
 /** The fixture chord's envelope (it fades as exp(-1.5 t) over 1.5 s), as 240 peaks. */
 const chordPeaks = Array.from({ length: 240 }, (_, i) => {
@@ -85,34 +32,6 @@ const COVER_SVG = `
   <circle cx="112" cy="402" r="34" fill="#fff" opacity=".85"/>
 </svg>`;
 
-async function upload(user: ApiUser, bytes: Buffer, name: string, type: string): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  const answer = await user.call<{ fileName: string }>('/api/storage', undefined, { body: form });
-  return answer.fileName;
-}
-
-async function ready(page: Page): Promise<void> {
-  await page.locator('#boot-overlay').waitFor({ state: 'detached', timeout: 10_000 });
-  await page.locator('#main-content').waitFor();
-}
-
-async function contextFor(
-  browser: Browser,
-  opts: { viewport?: typeof DESKTOP; scheme?: Scheme } = {},
-): Promise<BrowserContext> {
-  const scheme = opts.scheme ?? 'light';
-  const context = await newContext(browser, { viewport: opts.viewport ?? DESKTOP, colorScheme: scheme });
-  await context.addInitScript((value) => {
-    localStorage.setItem(
-      'talanty.theme',
-      JSON.stringify({ scheme: value, dir: 'ltr', color: 'default', fontSize: 'md' }),
-    );
-    localStorage.setItem('lang', 'ru');
-  }, scheme);
-  return context;
-}
-
 /** The one <audio> element of the player store. */
 const audio = (page: Page) => page.locator('audio[data-testid="player-audio"]');
 const currentTime = (page: Page) => audio(page).evaluate((el: HTMLAudioElement) => el.currentTime);
@@ -126,9 +45,7 @@ async function expectPlaying(page: Page): Promise<void> {
 }
 
 async function openAudioTab(context: BrowserContext, nick: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`/${nick}?tab=audio`);
-  await ready(page);
+  const page = await openPage(context, `/${nick}?tab=audio`);
   await page.getByTestId('track-row').first().waitFor();
   return page;
 }
@@ -139,17 +56,8 @@ describe.skipIf(!hasBrowser)('the player', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const [avatar, header, cover] = await Promise.all([
-      drawPng(browser, AVATAR_SVG, 640, 640),
-      drawPng(browser, HEADER_SVG, 1600, 400),
-      drawPng(browser, COVER_SVG, 600, 600),
-    ]);
-    const anna = await signUp(baseURL(), dataDir(), {
-      email: `anna.player.${stamp}@example.com`,
-      nickName: nick,
-      password: 'correct-horse-battery-staple',
-    });
-    await fillMusician(anna, { avatar, header });
+    const anna = await newMusician(browser, { email: `anna.player.${stamp}@example.com`, nickName: nick });
+    const cover = await drawPng(browser, COVER_SVG, 600, 600);
 
     // Oldest first: the list shows the newest on top (the long melody).
     const ogg = await upload(
@@ -158,9 +66,9 @@ describe.skipIf(!hasBrowser)('the player', () => {
       'raspev.ogg',
       'audio/ogg',
     );
-    await anna.call('/api/user/addUserFile', {
+    await addFile(anna, {
       FileType: 'Audio',
-      FileName: ogg,
+      FileName: ogg.fileName,
       Name: QUIET_TITLE,
       ListOfTalants: ['SNG'],
     });
@@ -170,20 +78,21 @@ describe.skipIf(!hasBrowser)('the player', () => {
       'chord.mp3',
       'audio/mpeg',
     );
-    await anna.call('/api/user/addUserFile', {
+    await addFile(anna, {
       FileType: 'Audio',
-      FileName: mp3,
+      FileName: mp3.fileName,
       Name: SHORT_TITLE,
       Peaks: chordPeaks,
       ListOfTalants: ['MUS'],
       ListOfStyles: ['JAZZ'],
     });
-    const melody = melodyWav(30);
+    // A 30 s melody, so the track keeps playing while the person browses.
+    const melody = melodyWav(30, [220, 277.18, 329.63, 440, 392, 329.63, 293.66, 246.94]);
     const wav = await upload(anna, melody.wav, 'night-jazz.wav', 'audio/wav');
     const coverId = await addImage(anna, cover, 'cover');
-    await anna.call('/api/user/addUserFile', {
+    await addFile(anna, {
       FileType: 'Audio',
-      FileName: wav,
+      FileName: wav.fileName,
       Name: LONG_TITLE,
       Peaks: melody.peaks,
       LogoId: coverId,

@@ -1,54 +1,28 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_OEMBED_TITLES } from './fake-oembed.ts';
-import { baseURL, DESKTOP, dataDir, hasBrowser, launchBrowser, newContext, PHONE, shot } from './helpers.ts';
-import { type ApiUser, signUp } from './profile-api.ts';
-
-type Scheme = 'light' | 'dark';
+import { DESKTOP, hasBrowser, launchBrowser, PHONE } from './helpers.ts';
+import { addFile, contextFor, newMember, openPage, type Scheme, snapTop } from './media-api.ts';
+import type { ApiUser } from './profile-api.ts';
 
 const stamp = Date.now().toString(36);
 const TITLE = FAKE_OEMBED_TITLES.dQw4w9WgXcQ as string;
 
-async function ready(page: Page): Promise<void> {
-  await page.locator('#boot-overlay').waitFor({ state: 'detached', timeout: 10_000 });
-  await page.locator('#main-content').waitFor();
-}
-
 /** A signed-in browser with its colour scheme chosen; YouTube's picture host is unreachable, as offline. */
-async function contextFor(
+async function offlineContext(
   browser: Browser,
   user: ApiUser,
   opts: { viewport?: typeof DESKTOP; scheme?: Scheme } = {},
 ): Promise<BrowserContext> {
-  const scheme = opts.scheme ?? 'light';
-  const context = await newContext(browser, { viewport: opts.viewport ?? DESKTOP, colorScheme: scheme });
-  await context.addInitScript((value) => {
-    localStorage.setItem(
-      'talanty.theme',
-      JSON.stringify({ scheme: value, dir: 'ltr', color: 'default', fontSize: 'md' }),
-    );
-    localStorage.setItem('lang', 'ru');
-  }, scheme);
+  const context = await contextFor(browser, { ...opts, user });
   await context.route('https://i.ytimg.com/**', (route) => route.abort('internetdisconnected'));
-  await context.addCookies(user.browserCookies());
   return context;
 }
 
 async function openEditor(context: BrowserContext, query = ''): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`/user/profile-video-edit${query}`);
-  await ready(page);
+  const page = await openPage(context, `/user/profile-video-edit${query}`);
   await page.getByRole('heading', { level: 1, name: 'Мои видео' }).waitFor();
   return page;
-}
-
-/** A full-page screenshot from the top, with nothing focused (fixed bars stay where they belong). */
-async function snap(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-  });
-  await shot(page, name);
 }
 
 async function pick(page: Page, label: string, typed: string, option: string) {
@@ -65,10 +39,9 @@ describe.skipIf(!hasBrowser)('the video editor', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    anna = await signUp(baseURL(), dataDir(), {
+    anna = await newMember({
       email: `video.${stamp}@example.com`,
       nickName: `video_${stamp}`,
-      password: 'correct-horse-battery-staple',
       firstName: 'Анна',
       lastName: 'Соколова',
     });
@@ -79,10 +52,10 @@ describe.skipIf(!hasBrowser)('the video editor', () => {
   });
 
   it('adds a YouTube link with details from the platform, refuses Vimeo, deletes and restores', async () => {
-    const context = await contextFor(browser, anna);
+    const context = await offlineContext(browser, anna);
     const page = await openEditor(context);
     await page.getByText('Здесь пока нет видео').waitFor();
-    await snap(page, 'video-edit-desktop-light-empty');
+    await snapTop(page, 'video-edit-desktop-light-empty');
 
     // Paste a link: the server asks (the fake) oEmbed; the details fill the form.
     const link = page.getByRole('textbox', { name: 'Ссылка на видео' });
@@ -100,7 +73,7 @@ describe.skipIf(!hasBrowser)('the video editor', () => {
     await pick(page, 'Таланты', 'Пев', 'Певец');
     await pick(page, 'Стили', 'Джаз', 'Джаз');
     await page.waitForTimeout(300); // the pickers' dropdowns close
-    await snap(page, 'video-edit-desktop-light-details');
+    await snapTop(page, 'video-edit-desktop-light-details');
 
     await page.getByRole('button', { name: 'Сохранить видео' }).click();
     await page.getByText(`Видео «${TITLE}» добавлено`).waitFor();
@@ -131,7 +104,7 @@ describe.skipIf(!hasBrowser)('the video editor', () => {
     await page.getByText('Эта видеоплатформа не поддерживается').waitFor();
     expect(await link.getAttribute('aria-invalid')).toBe('true');
     expect(await link.inputValue()).toBe('https://vimeo.com/76979871');
-    await snap(page, 'video-edit-desktop-light-list');
+    await snapTop(page, 'video-edit-desktop-light-list');
 
     // Delete (with a confirmation) -> the trash -> restore.
     await card.getByRole('button', { name: `Действия с видео «${TITLE}»` }).click();
@@ -144,7 +117,7 @@ describe.skipIf(!hasBrowser)('the video editor', () => {
     const trashed = page.getByRole('article', { name: TITLE });
     await trashed.waitFor();
     expect(await trashed.getByText(/Удалится навсегда/).isVisible()).toBe(true);
-    await snap(page, 'video-edit-desktop-light-trash');
+    await snapTop(page, 'video-edit-desktop-light-trash');
     await trashed.getByRole('button', { name: `Восстановить «${TITLE}»` }).click();
     await page.getByText(`Видео «${TITLE}» восстановлено`).waitFor();
     await page.getByText('Корзина пуста').waitFor();
@@ -160,7 +133,7 @@ describe.skipIf(!hasBrowser)('the video editor', () => {
     await editor.getByRole('textbox', { name: /Название/ }).fill('Кавер на Рика Эстли');
     await editor.getByRole('switch', { name: /Видно всем/ }).click({ force: true });
     await page.waitForTimeout(300);
-    await snap(page, 'video-edit-desktop-light-edit');
+    await snapTop(page, 'video-edit-desktop-light-edit');
     await editor.getByRole('button', { name: 'Сохранить' }).click();
     await page.getByText('Сохранено успешно').waitFor();
     const renamed = page.getByRole('article', { name: 'Кавер на Рика Эстли' });
@@ -171,7 +144,7 @@ describe.skipIf(!hasBrowser)('the video editor', () => {
 
   it('looks right on a phone and in the dark', async () => {
     // A Short as well, so both grids show.
-    await anna.call('/api/user/addUserFile', {
+    await addFile(anna, {
       FileType: 'Video',
       externalFlag: 'Y',
       FileFullURL: 'https://www.youtube.com/shorts/aBcDeFgHiJk',
@@ -182,17 +155,17 @@ describe.skipIf(!hasBrowser)('the video editor', () => {
       [PHONE, 'light', 'phone-light'],
       [PHONE, 'dark', 'phone-dark'],
     ] as const) {
-      const context = await contextFor(browser, anna, { viewport, scheme });
+      const context = await offlineContext(browser, anna, { viewport, scheme });
       const page = await openEditor(context);
       await page.getByRole('article', { name: 'Кавер на Рика Эстли' }).waitFor();
       await page.getByRole('article', { name: 'Распевка за минуту' }).waitFor();
-      await snap(page, `video-edit-${name}-list`);
+      await snapTop(page, `video-edit-${name}-list`);
       const link = page.getByRole('textbox', { name: 'Ссылка на видео' });
       await link.fill('https://www.youtube.com/watch?v=Zz9yX8wV7uT');
       await link.press('Enter');
       await page.getByRole('button', { name: 'Сохранить видео' }).waitFor();
       await page.waitForTimeout(300); // the details' fade-in
-      await snap(page, `video-edit-${name}-details`);
+      await snapTop(page, `video-edit-${name}-details`);
       await context.close();
     }
   });

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
+import { audioFileFixture } from '../media/test-fixtures.ts';
 import { PlayerBar } from './player-bar.tsx';
 import { player, trackFromFile } from './player-store.ts';
-import { audioFileFixture, stubMediaElement } from './test-fixtures.ts';
+import { stubMediaElement } from './test-fixtures.ts';
 
 const queue = [
   trackFromFile(audioFileFixture({ FileId: 'a', Name: 'Утро' }), 'Анна Соколова'),

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { audioFileFixture } from '../media/test-fixtures.ts';
 import { type PlayerTrack, player, trackFromFile } from './player-store.ts';
-import { audioFileFixture, stubMediaElement } from './test-fixtures.ts';
+import { stubMediaElement } from './test-fixtures.ts';
 
 const queue: PlayerTrack[] = ['a', 'b', 'c'].map((id) =>
   trackFromFile(audioFileFixture({ FileId: id, Name: `Трек ${id}` }), 'Анна Соколова'),

@@ -3,8 +3,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 
-/** Warns before leaving a page whose forms hold unsaved changes (in-app navigation and tab close). */
-export function UnsavedChangesPrompt({ when }: { when: boolean }) {
+type PromptTexts = { title: string; text: string; stay: string; leave: string };
+
+/**
+ * Warns before leaving a page whose forms hold unsaved changes (in-app navigation and tab close).
+ * `texts` replaces the account wording where something else would be lost (uploads in progress).
+ */
+export function UnsavedChangesPrompt({ when, texts }: { when: boolean; texts?: PromptTexts }) {
   const { t } = useTranslation('account');
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
@@ -25,19 +30,19 @@ export function UnsavedChangesPrompt({ when }: { when: boolean }) {
     <Modal
       opened={blocker.state === 'blocked'}
       onClose={() => blocker.reset?.()}
-      title={t('unsaved.title')}
+      title={texts?.title ?? t('unsaved.title')}
       centered
       radius="lg"
     >
       <Text size="sm" mb="lg">
-        {t('unsaved.text')}
+        {texts?.text ?? t('unsaved.text')}
       </Text>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-          {t('unsaved.stay')}
+          {texts?.stay ?? t('unsaved.stay')}
         </Button>
         <Button color="red" onClick={() => blocker.proceed?.()}>
-          {t('unsaved.leave')}
+          {texts?.leave ?? t('unsaved.leave')}
         </Button>
       </Group>
     </Modal>

@@ -1,11 +1,9 @@
 import { ActionIcon, Button, FileButton, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconMusic, IconPhotoUp, IconTrash, IconX } from '@tabler/icons-react';
 import { IMAGE_EXTENSIONS, UPLOAD_LIMITS } from '@talanty/contract';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client.ts';
-import { uploadToStorage } from '../../account/api/upload-image.ts';
 import classes from './audio-cover-field.module.css';
+import { useImageUpload } from './editor-image-upload.ts';
 
 /** An own cover picture: the image upload's id (sent as `LogoId`) and its preview. */
 export type AudioCover = { uploadId: string; url: string };
@@ -42,44 +40,22 @@ export function AudioCoverField({
   trackName,
 }: AudioCoverFieldProps) {
   const { t } = useTranslation('audioEdit');
-  const [progress, setProgress] = useState<number | null>(null);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  const resetRef = useRef<() => void>(null);
-  const abort = useRef<AbortController | null>(null);
-
-  useEffect(() => () => abort.current?.abort(), []);
-
-  async function upload(file: File | null) {
-    resetRef.current?.();
-    if (!file) return;
-    setUploadError(null);
-    if (file.size > UPLOAD_LIMITS.image) {
-      setUploadError(t('cover.tooLarge', { mb: IMAGE_MAX_MB }));
-      return;
-    }
-    abort.current?.abort();
-    const controller = new AbortController();
-    abort.current = controller;
-    setProgress(0);
-    onBusyChange?.(true);
-    try {
-      const answer = await uploadToStorage(file, file.name, setProgress, controller.signal);
-      if (answer.kind !== 'image') {
-        setUploadError(t('cover.notImage'));
-        return;
-      }
-      onChange({ uploadId: answer.uploadId, url: answer.sizes?.Square512 ?? answer.url });
-    } catch (cause) {
-      if (controller.signal.aborted) return;
-      setUploadError(cause instanceof ApiError ? cause.message : t('cover.uploadFailed'));
-    } finally {
-      if (abort.current === controller) {
-        abort.current = null;
-        setProgress(null);
-        onBusyChange?.(false);
-      }
-    }
-  }
+  const {
+    upload,
+    progress,
+    error: uploadError,
+    resetRef,
+    cancel,
+  } = useImageUpload({
+    onUploaded: (answer) =>
+      onChange({ uploadId: answer.uploadId, url: answer.sizes?.Square512 ?? answer.url }),
+    onBusyChange,
+    messages: {
+      tooLarge: t('cover.tooLarge', { mb: IMAGE_MAX_MB }),
+      notImage: t('cover.notImage'),
+      failed: t('cover.uploadFailed'),
+    },
+  });
 
   const shown = value?.url ?? fallbackUrl;
   const problem = uploadError ?? error ?? null;
@@ -126,7 +102,7 @@ export function AudioCoverField({
                 variant="subtle"
                 color="gray"
                 size="sm"
-                onClick={() => abort.current?.abort()}
+                onClick={cancel}
                 aria-label={t('cover.cancel')}
               >
                 <IconX size={14} aria-hidden />

@@ -1,6 +1,4 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import type { FileRecord, SyncFileRecord } from '@talanty/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +11,8 @@ import {
   showServerErrors,
   useAudioForm,
 } from './audio-form.tsx';
-import { confirmDiscard } from './audio-lifecycle.tsx';
+import { EditorModal, FormActions, SaveError } from './editor-form.tsx';
+import { confirmDiscard } from './editor-lifecycle.tsx';
 import { type FileTags, tagFieldsOf, tagsOf } from './tag-fields.tsx';
 
 const sameTags = (a: FileTags, b: FileTags) =>
@@ -55,7 +54,6 @@ export function changedFields(
 /** Edit mode (spec section 4): the same form as the upload, prefilled, saved with `syncFile`. */
 export function AudioEditModal({ file, onClose }: { file: FileRecord | null; onClose: () => void }) {
   const { t } = useTranslation('audioEdit');
-  const phone = useMediaQuery('(max-width: 36em)');
   const [dirty, setDirty] = useState(false);
 
   const close = () => {
@@ -64,15 +62,7 @@ export function AudioEditModal({ file, onClose }: { file: FileRecord | null; onC
   };
 
   return (
-    <Modal
-      opened={Boolean(file)}
-      onClose={close}
-      title={t('edit.title')}
-      size={760}
-      radius="lg"
-      fullScreen={phone}
-      centered
-    >
+    <EditorModal opened={Boolean(file)} onClose={close} title={t('edit.title')} size={760}>
       {file && (
         <AudioEditForm
           key={file.FileId}
@@ -82,7 +72,7 @@ export function AudioEditModal({ file, onClose }: { file: FileRecord | null; onC
           onDirtyChange={setDirty}
         />
       )}
-    </Modal>
+    </EditorModal>
   );
 }
 
@@ -137,25 +127,14 @@ function AudioEditForm({
           disabled={saving}
           autoFocus
         />
-        {saveError && (
-          <Alert
-            color="red"
-            variant="light"
-            radius="md"
-            icon={<IconAlertCircle size={18} aria-hidden />}
-            role="alert"
-          >
-            {saveError}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            {t('edit.cancel')}
-          </Button>
-          <Button type="submit" loading={saving} disabled={coverBusy}>
-            {t('edit.save')}
-          </Button>
-        </Group>
+        <SaveError message={saveError} radius="md" />
+        <FormActions
+          cancelLabel={t('edit.cancel')}
+          saveLabel={t('edit.save')}
+          onCancel={onCancel}
+          saving={saving}
+          saveDisabled={coverBusy}
+        />
       </Stack>
     </form>
   );

@@ -1,10 +1,11 @@
-import { Button, Text } from '@mantine/core';
-import { IconMusic, IconRestore } from '@tabler/icons-react';
-import { type FileRecord, toLang } from '@talanty/contract';
+import { Text } from '@mantine/core';
+import { IconMusic } from '@tabler/icons-react';
+import type { FileRecord } from '@talanty/contract';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../player/format-time.ts';
-import { purgeDateLabel } from './audio-lifecycle.tsx';
 import classes from './audio-trash-list.module.css';
+import { usePurgeText } from './editor-lifecycle.tsx';
+import { RestoreButton } from './editor-page.tsx';
 
 /** Deleted tracks: when each goes for good, and a restore button (no playback in the trash). */
 export function AudioTrashList({
@@ -16,12 +17,11 @@ export function AudioTrashList({
   onRestore: (file: FileRecord) => void;
   restoringId?: string;
 }) {
-  const { t, i18n } = useTranslation('audioEdit');
-  const lang = toLang(i18n.language);
+  const { t } = useTranslation('audioEdit');
+  const purgeText = usePurgeText('audioEdit');
   return (
     <ul className={classes.list} aria-label={t('trash.label')} data-testid="audio-trash">
       {files.map((file) => {
-        const purge = purgeDateLabel(file, lang);
         const cover = file.CoverSizes?.Square128 ?? file.LogoURL;
         const name = file.Name || file.OriginName || t('form.untitled');
         return (
@@ -38,25 +38,18 @@ export function AudioTrashList({
                 {name}
               </Text>
               <Text size="xs" c="dimmed">
-                {[
-                  file.Duration ? formatTime(file.Duration) : null,
-                  purge ? t('trash.purgeOn', { date: purge }) : t('trash.deleted'),
-                ]
+                {[file.Duration ? formatTime(file.Duration) : null, purgeText(file)]
                   .filter(Boolean)
                   .join(' · ')}
               </Text>
             </div>
-            <Button
+            <RestoreButton
+              ns="audioEdit"
               className={classes.action}
-              size="compact-sm"
-              variant="light"
-              leftSection={<IconRestore size={14} aria-hidden />}
+              name={name}
               loading={restoringId === file.FileId}
-              onClick={() => onRestore(file)}
-              aria-label={t('trash.restoreNamed', { name })}
-            >
-              {t('trash.restore')}
-            </Button>
+              onRestore={() => onRestore(file)}
+            />
           </li>
         );
       })}

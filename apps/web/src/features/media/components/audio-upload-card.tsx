@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import {
   IconAlertCircle,
   IconCheck,
@@ -36,8 +25,9 @@ import {
   showServerErrors,
   useAudioForm,
 } from './audio-form.tsx';
-import { confirmDiscard } from './audio-lifecycle.tsx';
 import classes from './audio-upload-card.module.css';
+import { FormActions, SaveError, TipAction } from './editor-form.tsx';
+import { confirmDiscard } from './editor-lifecycle.tsx';
 import { formatSize } from './media-format.ts';
 import { EMPTY_TAGS, tagFieldsOf } from './tag-fields.tsx';
 
@@ -213,6 +203,7 @@ export function AudioUploadCard({
   const size = formatSize(file.size, lang);
   const preview = useMemo(() => (peaks && peaks.length > 0 ? encodePeaks(peaks) : null), [peaks]);
   const done = upload.status === 'done' ? upload.answer : null;
+  const uploading = upload.status === 'uploading';
   const embeddedCover = done?.coverSizes?.Square512 ?? null;
   const saving = add.isPending || form.submitting;
 
@@ -241,7 +232,7 @@ export function AudioUploadCard({
                 <Text size="xs" c="dimmed">
                   {t(`size.${size.unit}`, { value: size.value })}
                 </Text>
-                {upload.status === 'uploading' && (
+                {uploading && (
                   <Text size="xs" c="dimmed" aria-live="polite">
                     {t('upload.progress', { percent: Math.round(upload.progress * 100) })}
                   </Text>
@@ -272,32 +263,15 @@ export function AudioUploadCard({
                 )}
               </Group>
             </Stack>
-            {upload.status === 'uploading' ? (
-              <Tooltip label={t('upload.cancel')} withinPortal>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  onClick={discard}
-                  aria-label={t('upload.cancelNamed', { name: file.name })}
-                >
-                  <IconX size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            ) : (
-              <Tooltip label={t('upload.remove')} withinPortal>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  onClick={discard}
-                  aria-label={t('upload.removeNamed', { name: file.name })}
-                >
-                  <IconX size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            )}
+            <TipAction
+              tip={t(uploading ? 'upload.cancel' : 'upload.remove')}
+              label={t(uploading ? 'upload.cancelNamed' : 'upload.removeNamed', { name: file.name })}
+              icon={IconX}
+              onClick={discard}
+            />
           </Group>
 
-          {upload.status === 'uploading' && (
+          {uploading && (
             <Progress
               value={Math.round(upload.progress * 100)}
               size="md"
@@ -354,29 +328,20 @@ export function AudioUploadCard({
                 onCoverBusyChange={setCoverBusy}
                 disabled={saving}
               />
-              {saveError && (
-                <Alert
-                  color="red"
-                  variant="light"
-                  radius="md"
-                  icon={<IconAlertCircle size={18} aria-hidden />}
-                  role="alert"
-                >
-                  {saveError}
-                </Alert>
-              )}
+              <SaveError message={saveError} radius="md" />
               <Group justify="space-between" gap="sm" className={classes.footer}>
                 <Text size="xs" c="dimmed">
                   {done ? t('add.afterSave') : t('add.waitUpload')}
                 </Text>
-                <Group gap="sm" className={classes.buttons}>
-                  <Button variant="default" onClick={discard} disabled={saving}>
-                    {t('add.cancel')}
-                  </Button>
-                  <Button type="submit" loading={saving} disabled={!done || coverBusy}>
-                    {t('add.save')}
-                  </Button>
-                </Group>
+                <FormActions
+                  cancelLabel={t('add.cancel')}
+                  saveLabel={t('add.save')}
+                  onCancel={discard}
+                  saving={saving}
+                  saveDisabled={!done || coverBusy}
+                  justify="flex-start"
+                  className={classes.buttons}
+                />
               </Group>
             </>
           )}

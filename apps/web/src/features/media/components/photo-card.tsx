@@ -1,10 +1,11 @@
-import { Badge, Text, UnstyledButton } from '@mantine/core';
-import { IconEyeOff, IconPhoto } from '@tabler/icons-react';
+import { Text, UnstyledButton } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
 import type { FileRecord } from '@talanty/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './photo-card.module.css';
+import { PrivateBadge } from './video-photo-shared.tsx';
 
 /** The smallest picture of a photo that fills a grid cell (400 px on the long side). */
 export const photoThumbOf = (file: FileRecord): string | null =>
@@ -50,18 +51,7 @@ export function PhotoCard({ file, ownerActions, onOpen, footer, interactive = tr
   const picture = (
     <div className={classes.frame}>
       <PhotoThumb src={photoThumbOf(file)} alt={alt} />
-      {file.PublicFlag === 'N' && (
-        <Badge
-          className={classes.badge}
-          color="dark"
-          variant="filled"
-          radius="sm"
-          size="sm"
-          leftSection={<IconEyeOff size={12} aria-hidden />}
-        >
-          {t('card.private')}
-        </Badge>
-      )}
+      {file.PublicFlag === 'N' && <PrivateBadge className={classes.badge} label={t('card.private')} />}
     </div>
   );
   let opener: ReactNode = picture;

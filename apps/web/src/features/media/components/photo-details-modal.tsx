@@ -1,12 +1,11 @@
-import { Alert, Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Group, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { FILE_TEXT_LIMITS, type FileRecord } from '@talanty/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/notify.tsx';
 import { useSyncFile } from '../api/files.ts';
+import { EditorModal, FormActions, SaveError } from './editor-form.tsx';
 import classes from './photo-card.module.css';
 import { PhotoThumb, photoThumbOf } from './photo-card.tsx';
 import { type FileTags, TagFields, tagFieldsOf, tagsOf } from './tag-fields.tsx';
@@ -14,19 +13,10 @@ import { type FileTags, TagFields, tagFieldsOf, tagsOf } from './tag-fields.tsx'
 /** A photo's caption, description, visibility and tags, in a dialog. */
 export function PhotoDetailsModal({ file, onClose }: { file: FileRecord | null; onClose: () => void }) {
   const { t } = useTranslation('photoEdit');
-  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
-      opened={Boolean(file)}
-      onClose={onClose}
-      title={t('details.title')}
-      size="lg"
-      radius="lg"
-      fullScreen={phone}
-      centered
-    >
+    <EditorModal opened={Boolean(file)} onClose={onClose} title={t('details.title')} size="lg">
       {file && <PhotoDetailsForm key={file.FileId} file={file} onDone={onClose} />}
-    </Modal>
+    </EditorModal>
   );
 }
 
@@ -89,19 +79,14 @@ function PhotoDetailsForm({ file, onDone }: { file: FileRecord; onDone: () => vo
         onChange={(e) => setPublicFlag(e.currentTarget.checked)}
       />
       <TagFields value={tags} onChange={setTags} disabled={sync.isPending} />
-      {error && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-          {error}
-        </Alert>
-      )}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onDone} disabled={sync.isPending}>
-          {t('details.cancel')}
-        </Button>
-        <Button onClick={() => void save()} loading={sync.isPending}>
-          {t('details.save')}
-        </Button>
-      </Group>
+      <SaveError message={error} />
+      <FormActions
+        cancelLabel={t('details.cancel')}
+        saveLabel={t('details.save')}
+        onCancel={onDone}
+        onSave={() => void save()}
+        saving={sync.isPending}
+      />
     </Stack>
   );
 }

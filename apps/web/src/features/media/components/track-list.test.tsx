@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refreshSession, USER_STATISTIC_PATH } from '../../../lib/session.ts';
 import { jsonFetch, renderWithProviders } from '../../../test/render.tsx';
 import { player } from '../../player/player-store.ts';
-import { audioFileFixture, stubMediaElement } from '../../player/test-fixtures.ts';
+import { stubMediaElement } from '../../player/test-fixtures.ts';
+import { audioFileFixture } from '../test-fixtures.ts';
 import { LikeButton } from './like-button.tsx';
 import { TrackList } from './track-list.tsx';
 

@@ -1,16 +1,11 @@
 import { Badge, Text, VisuallyHidden } from '@mantine/core';
-import {
-  type Icon,
-  IconBrandVk,
-  IconBrandYoutubeFilled,
-  IconEyeOff,
-  IconPlayerPlayFilled,
-} from '@tabler/icons-react';
+import { type Icon, IconBrandVk, IconBrandYoutubeFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { type FileRecord, type HostingService, VIDEO_SUB_TYPES, type VideoSubType } from '@talanty/contract';
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './video-card.module.css';
+import { PrivateBadge } from './video-photo-shared.tsx';
 
 /** The two platforms' colours and marks (placeholders and badges). */
 export const VIDEO_PLATFORMS: Record<HostingService, { color: string; icon: Icon }> = {
@@ -142,18 +137,7 @@ export function VideoCard({ file, ownerActions, link = true, meta, footer }: Vid
           <PlatformBadge hostingService={file.hostingService} subType={file.FileSubType} />
         </div>
       )}
-      {file.PublicFlag === 'N' && (
-        <Badge
-          className={classes.topRight}
-          color="dark"
-          variant="filled"
-          radius="sm"
-          size="sm"
-          leftSection={<IconEyeOff size={12} aria-hidden />}
-        >
-          {t('card.private')}
-        </Badge>
-      )}
+      {file.PublicFlag === 'N' && <PrivateBadge className={classes.topRight} label={t('card.private')} />}
       {file.Duration ? (
         <span className={classes.duration}>
           <VisuallyHidden>{t('card.duration')} </VisuallyHidden>

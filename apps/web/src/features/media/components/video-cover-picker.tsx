@@ -1,10 +1,9 @@
 import { Button, FileButton, Group, Progress, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconUpload } from '@tabler/icons-react';
 import { type HostingService, IMAGE_EXTENSIONS, UPLOAD_LIMITS } from '@talanty/contract';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client.ts';
-import { uploadToStorage } from '../../account/api/upload-image.ts';
+import { useImageUpload } from './editor-image-upload.ts';
 import { VideoCover } from './video-card.tsx';
 import classes from './video-cover-picker.module.css';
 
@@ -41,40 +40,19 @@ export function VideoCoverPicker({
   const [uploaded, setUploaded] = useState<{ uploadId: string; url: string } | null>(
     value.kind === 'upload' ? { uploadId: value.uploadId, url: value.url } : null,
   );
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const resetRef = useRef<() => void>(null);
-  const abort = useRef<AbortController | null>(null);
-
-  async function upload(file: File | null) {
-    resetRef.current?.();
-    if (!file) return;
-    setError(null);
-    if (file.size > UPLOAD_LIMITS.image) {
-      setError(t('cover.tooLarge', { mb: UPLOAD_LIMITS.image / 1024 / 1024 }));
-      return;
-    }
-    abort.current?.abort();
-    const controller = new AbortController();
-    abort.current = controller;
-    setProgress(0);
-    onBusyChange?.(true);
-    try {
-      const answer = await uploadToStorage(file, file.name, setProgress, controller.signal);
-      if (answer.kind !== 'image') throw new Error('not an image');
+  const { upload, progress, error, resetRef } = useImageUpload({
+    onUploaded: (answer) => {
       const next = { uploadId: answer.uploadId, url: answer.sizes?.Thumbnail ?? answer.url };
       setUploaded(next);
       onChange({ kind: 'upload', ...next });
-    } catch (cause) {
-      if (controller.signal.aborted) return;
-      setError(cause instanceof ApiError ? cause.message : t('cover.uploadFailed'));
-    } finally {
-      if (abort.current === controller) {
-        setProgress(null);
-        onBusyChange?.(false);
-      }
-    }
-  }
+    },
+    onBusyChange,
+    messages: {
+      tooLarge: t('cover.tooLarge', { mb: UPLOAD_LIMITS.image / 1024 / 1024 }),
+      notImage: t('cover.uploadFailed'),
+      failed: t('cover.uploadFailed'),
+    },
+  });
 
   const platformName = t(`platform.${hostingService}`);
   return (

@@ -1,6 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Group, Stack, Text } from '@mantine/core';
 import type { FileRecord, SyncFileRecord } from '@talanty/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/notify.tsx';
 import { getVideoInfo, useSyncFile } from '../api/files.ts';
 import { mediaKeys } from '../api/media-keys.ts';
+import { EditorModal, FormActions, SaveError } from './editor-form.tsx';
 import { type FileTags, TagFields, tagFieldsOf, tagsOf } from './tag-fields.tsx';
 import { isVerticalVideo } from './video-card.tsx';
 import { type CoverChoice, VideoCoverPicker } from './video-cover-picker.tsx';
@@ -17,19 +16,10 @@ import { VideoDetailsFields, type VideoDetailsValue } from './video-details-fiel
 /** Edit mode (spec section 4): title, description, visibility, cover and tags of a saved video. */
 export function VideoEditModal({ file, onClose }: { file: FileRecord | null; onClose: () => void }) {
   const { t } = useTranslation('videoEdit');
-  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
-      opened={Boolean(file)}
-      onClose={onClose}
-      title={t('edit.title')}
-      size="xl"
-      radius="lg"
-      fullScreen={phone}
-      centered
-    >
+    <EditorModal opened={Boolean(file)} onClose={onClose} title={t('edit.title')} size="xl">
       {file && <VideoEditForm key={file.FileId} file={file} onDone={onClose} />}
-    </Modal>
+    </EditorModal>
   );
 }
 
@@ -124,19 +114,15 @@ function VideoEditForm({ file, onDone }: { file: FileRecord; onDone: () => void 
         </Stack>
       </Group>
       <TagFields value={tags} onChange={setTags} disabled={sync.isPending} />
-      {saveError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-          {saveError}
-        </Alert>
-      )}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onDone} disabled={sync.isPending}>
-          {t('edit.cancel')}
-        </Button>
-        <Button onClick={() => void save()} loading={sync.isPending} disabled={coverBusy}>
-          {t('edit.save')}
-        </Button>
-      </Group>
+      <SaveError message={saveError} />
+      <FormActions
+        cancelLabel={t('edit.cancel')}
+        saveLabel={t('edit.save')}
+        onCancel={onDone}
+        onSave={() => void save()}
+        saving={sync.isPending}
+        saveDisabled={coverBusy}
+      />
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { player } from '../../player/player-store.ts';
-import { videoFixture } from '../pages/media-page.fixtures.ts';
+import { videoFixture } from '../test-fixtures.ts';
 import { autoplayEmbedUrl, VideoEmbed } from './video-embed.tsx';
 
 afterEach(() => vi.restoreAllMocks());

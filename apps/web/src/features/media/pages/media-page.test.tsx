@@ -5,14 +5,7 @@ import { USER_STATISTIC_PATH } from '../../../lib/session.ts';
 import { jsonFetch, renderApp } from '../../../test/render.tsx';
 import { player } from '../../player/player-store.ts';
 import { profileFixture } from '../../profile/test-fixtures.ts';
-import {
-  PHOTO_ID,
-  photoFixture,
-  TRACK_ID,
-  trackFixture,
-  VIDEO_ID,
-  videoFixture,
-} from './media-page.fixtures.ts';
+import { PHOTO_ID, photoFixture, TRACK_ID, trackFixture, VIDEO_ID, videoFixture } from '../test-fixtures.ts';
 
 const FILE_PATH = '/api/user/getUserFile';
 const PROFILE_PATH = '/api/user/getProfile/anna.sol';

@@ -241,7 +241,7 @@ describe('/user/profile-photo-edit', () => {
     );
     const user = userEvent.setup();
     const card = await screen.findByRole('article', { name: 'Афиша' });
-    expect(within(card).getByText('Удалится навсегда 9 апреля')).toBeInTheDocument();
+    expect(within(card).getByText('Удалится навсегда 9 апреля 2026')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Восстановить «Афиша»' }));
     expect(await screen.findByText('Фото «Афиша» восстановлено')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/user/syncFile')?.body).toEqual({

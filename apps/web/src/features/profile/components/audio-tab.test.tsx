@@ -1,18 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { USER_STATISTIC_PATH } from '../../../lib/session.ts';
 import { jsonFetch, renderApp } from '../../../test/render.tsx';
+import { audioFileFixture, fileListPage as page, profileTabRoutes } from '../../media/test-fixtures.ts';
 import { player } from '../../player/player-store.ts';
-import { audioFileFixture, stubMediaElement } from '../../player/test-fixtures.ts';
-import { profileFixture } from '../test-fixtures.ts';
-
-const PROFILE_PATH = '/api/user/getProfile/anna.sol';
-const LIST_PATH = '/api/user/getUserFileList';
-const visitor = { [USER_STATISTIC_PATH]: { body: { status: 'NOT_LOGGED_IN' } } };
-const page = (files: ReturnType<typeof audioFileFixture>[], nextCursor: string | null = null) => ({
-  body: { outIO: { ListOfUserFileList: { File: files }, nextCursor } },
-});
+import { stubMediaElement } from '../../player/test-fixtures.ts';
 
 afterEach(() => player.close());
 
@@ -22,10 +14,8 @@ describe('the profile audio tab', () => {
     const asked: string[] = [];
     vi.stubGlobal(
       'fetch',
-      jsonFetch({
-        ...visitor,
-        [PROFILE_PATH]: { body: profileFixture() },
-        [LIST_PATH]: (request) => {
+      jsonFetch(
+        profileTabRoutes((request) => {
           const url = new URL(request.url);
           asked.push(url.search);
           return url.searchParams.get('cursor')
@@ -37,8 +27,8 @@ describe('the profile audio tab', () => {
                 ],
                 'next-1',
               );
-        },
-      }),
+        }),
+      ),
     );
     const user = userEvent.setup();
     renderApp('/anna.sol?tab=audio');
@@ -55,14 +45,7 @@ describe('the profile audio tab', () => {
   });
 
   it('shows the owner the way to the editor, also when there are no tracks yet', async () => {
-    vi.stubGlobal(
-      'fetch',
-      jsonFetch({
-        [USER_STATISTIC_PATH]: { body: { status: 'LOGGED_IN', Follows: 0, Followers: 0 } },
-        [PROFILE_PATH]: { body: profileFixture({ OwnerFlag: 'Y' }) },
-        [LIST_PATH]: page([]),
-      }),
-    );
+    vi.stubGlobal('fetch', jsonFetch(profileTabRoutes(page([]), { owner: true })));
     renderApp('/anna.sol?tab=audio');
     expect(await screen.findByTestId('media-empty-state')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Добавить трек' })).toHaveAttribute(
@@ -75,14 +58,13 @@ describe('the profile audio tab', () => {
     let fail = true;
     vi.stubGlobal(
       'fetch',
-      jsonFetch({
-        ...visitor,
-        [PROFILE_PATH]: { body: profileFixture() },
-        [LIST_PATH]: () =>
+      jsonFetch(
+        profileTabRoutes(() =>
           fail
             ? { status: 500, body: { status: 500, code: 'INTERNAL', message: 'Сервер недоступен' } }
             : page([audioFileFixture({ Name: 'Вернулся' })]),
-      }),
+        ),
+      ),
     );
     const user = userEvent.setup();
     renderApp('/anna.sol?tab=audio');

@@ -1,9 +1,8 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle, IconPlus, IconRefresh, IconSettings } from '@tabler/icons-react';
+import { Paper, Skeleton, Stack } from '@mantine/core';
 import type { Profile } from '@talanty/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useFileList } from '../../media/api/files.ts';
+import { MediaTabFrame } from '../../media/components/media-tab-parts.tsx';
 import { TrackList } from '../../media/components/track-list.tsx';
 import classes from './audio-tab.module.css';
 import { MediaEmptyState } from './media-empty-state.tsx';
@@ -39,101 +38,31 @@ export function AudioTab({ profile }: { profile: Profile }) {
   const isOwner = profile.OwnerFlag === 'Y';
   const list = useFileList('Audio', { own: false, nickName: profile.NickName });
 
-  const addButton = isOwner && (
-    <Button
-      component={Link}
-      to={EDITOR_PATH}
-      variant="light"
-      leftSection={<IconPlus size={18} aria-hidden />}
-    >
-      {t('tab.add')}
-    </Button>
-  );
-
-  if (list.isPending) {
-    return (
-      <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }} aria-busy="true">
-        <VisuallyHidden role="status">{t('tab.loading')}</VisuallyHidden>
-        <TrackListSkeleton />
-      </Paper>
-    );
-  }
-
-  if (list.isError) {
-    return (
-      <Alert
-        variant="light"
-        color="red"
-        radius="lg"
-        icon={<IconAlertTriangle size={20} aria-hidden />}
-        title={t('tab.loadError')}
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{list.error.message}</Text>
-          <Button
-            size="xs"
-            variant="white"
-            color="red"
-            onClick={() => void list.refetch()}
-            loading={list.isRefetching}
-            leftSection={<IconRefresh size={16} aria-hidden />}
-          >
-            {t('tab.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
-
-  if (list.files.length === 0) {
-    return (
-      <Stack gap="md">
-        <MediaEmptyState tab="audio" isOwner={isOwner} />
-        {isOwner && <Group justify="center">{addButton}</Group>}
-      </Stack>
-    );
-  }
-
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-        <Title order={2} size="h4">
-          {t('tab.title')}
-        </Title>
-        {isOwner && (
-          <Group gap="xs">
-            <Button
-              component={Link}
-              to={EDITOR_PATH}
-              variant="subtle"
-              color="gray"
-              leftSection={<IconSettings size={18} aria-hidden />}
-            >
-              {t('tab.manage')}
-            </Button>
-            {addButton}
-          </Group>
-        )}
-      </Group>
+    <MediaTabFrame
+      list={list}
+      isOwner={isOwner}
+      editorPath={EDITOR_PATH}
+      labels={{
+        title: t('tab.title'),
+        add: t('tab.add'),
+        manage: t('tab.manage'),
+        loading: t('tab.loading'),
+        error: t('tab.loadError'),
+        retry: t('tab.retry'),
+        more: t('tab.more'),
+        moreError: t('tab.moreError'),
+      }}
+      skeleton={
+        <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
+          <TrackListSkeleton />
+        </Paper>
+      }
+      empty={<MediaEmptyState tab="audio" isOwner={isOwner} />}
+    >
       <Paper withBorder radius="lg" p={{ base: 4, sm: 'xs' }}>
         <TrackList files={list.files} artist={displayNameOf(profile)} />
       </Paper>
-      {list.isFetchNextPageError && (
-        <Text size="sm" c="red" ta="center" role="alert">
-          {t('tab.moreError')}
-        </Text>
-      )}
-      {list.hasNextPage && (
-        <Group justify="center">
-          <Button
-            variant="default"
-            onClick={() => void list.fetchNextPage()}
-            loading={list.isFetchingNextPage}
-          >
-            {t('tab.more')}
-          </Button>
-        </Group>
-      )}
-    </Stack>
+    </MediaTabFrame>
   );
 }

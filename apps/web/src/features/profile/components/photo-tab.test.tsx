@@ -1,17 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { USER_STATISTIC_PATH } from '../../../lib/session.ts';
 import { jsonFetch, renderApp } from '../../../test/render.tsx';
-import { photoFixture } from '../../media/pages/media-page.fixtures.ts';
-import { profileFixture } from '../test-fixtures.ts';
+import { fileListPage as page, photoFixture, profileTabRoutes } from '../../media/test-fixtures.ts';
 
-const PROFILE_PATH = '/api/user/getProfile/anna.sol';
-const LIST_PATH = '/api/user/getUserFileList';
-const visitor = { [USER_STATISTIC_PATH]: { body: { status: 'NOT_LOGGED_IN' } } };
-const page = (files: ReturnType<typeof photoFixture>[], nextCursor: string | null = null) => ({
-  body: { outIO: { ListOfUserFileList: { File: files }, nextCursor } },
-});
 const photos = [
   photoFixture({ FileId: 'p1', Name: 'Саундчек', FileFullURL: '/files/p1.webp' }),
   photoFixture({ FileId: 'p2', Name: 'Гримёрка', FileFullURL: '/files/p2.webp' }),
@@ -23,14 +15,12 @@ describe('the profile photo tab', () => {
     const asked: string[] = [];
     vi.stubGlobal(
       'fetch',
-      jsonFetch({
-        ...visitor,
-        [PROFILE_PATH]: { body: profileFixture() },
-        [LIST_PATH]: (request) => {
+      jsonFetch(
+        profileTabRoutes((request) => {
           asked.push(new URL(request.url).search);
           return page(photos);
-        },
-      }),
+        }),
+      ),
     );
     const user = userEvent.setup();
     renderApp('/anna.sol?tab=photo');
@@ -60,14 +50,7 @@ describe('the profile photo tab', () => {
   });
 
   it('shows the owner the way to the editor when there are no photos yet', async () => {
-    vi.stubGlobal(
-      'fetch',
-      jsonFetch({
-        [USER_STATISTIC_PATH]: { body: { status: 'LOGGED_IN', Follows: 0, Followers: 0 } },
-        [PROFILE_PATH]: { body: profileFixture({ OwnerFlag: 'Y' }) },
-        [LIST_PATH]: page([]),
-      }),
-    );
+    vi.stubGlobal('fetch', jsonFetch(profileTabRoutes(page([]), { owner: true })));
     renderApp('/anna.sol?tab=photo');
     expect(await screen.findByTestId('media-empty-state')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Добавить фото' })).toHaveAttribute(

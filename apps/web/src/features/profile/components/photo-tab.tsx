@@ -1,15 +1,10 @@
-import { SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { SimpleGrid, Skeleton } from '@mantine/core';
 import type { Profile } from '@talanty/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFileList } from '../../media/api/files.ts';
 import { EDITOR_PATHS } from '../../media/components/media-format.ts';
-import {
-  MediaAddButton,
-  MediaLoadMore,
-  MediaTabError,
-  MediaTabHeader,
-} from '../../media/components/media-tab-parts.tsx';
+import { MediaTabFrame } from '../../media/components/media-tab-parts.tsx';
 import { PhotoCard } from '../../media/components/photo-card.tsx';
 import { PhotoLightbox } from '../../media/components/photo-lightbox.tsx';
 import { MediaEmptyState } from './media-empty-state.tsx';
@@ -33,47 +28,22 @@ export function PhotoTab({ profile }: { profile: Profile }) {
   const isOwner = profile.OwnerFlag === 'Y';
   const list = useFileList('Image', { own: false, nickName: profile.NickName });
   const [open, setOpen] = useState<number | null>(null);
-  const editor = EDITOR_PATHS.Image;
 
-  if (list.isPending) {
-    return (
-      <div aria-busy="true">
-        <VisuallyHidden role="status">{t('common:loading')}</VisuallyHidden>
-        <PhotoGridSkeleton />
-      </div>
-    );
-  }
-  if (list.isError) {
-    return (
-      <MediaTabError
-        title={t('tabs.photoError')}
-        message={list.error.message}
-        retrying={list.isRefetching}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  }
-  if (list.files.length === 0) {
-    return (
-      <Stack gap="md">
-        <MediaEmptyState tab="photo" isOwner={isOwner} />
-        {isOwner && (
-          <div className={classes.emptyAction}>
-            <MediaAddButton to={editor} label={t('tabs.addPhoto')} />
-          </div>
-        )}
-      </Stack>
-    );
-  }
   return (
-    <Stack gap="md">
-      <MediaTabHeader
-        title={t('tabs.photoListLabel')}
-        editorPath={editor}
-        addLabel={t('tabs.addPhoto')}
-        manageLabel={t('tabs.managePhoto')}
-        isOwner={isOwner}
-      />
+    <MediaTabFrame
+      list={list}
+      isOwner={isOwner}
+      editorPath={EDITOR_PATHS.Image}
+      labels={{
+        title: t('tabs.photoListLabel'),
+        add: t('tabs.addPhoto'),
+        manage: t('tabs.managePhoto'),
+        loading: t('common:loading'),
+        error: t('tabs.photoError'),
+      }}
+      skeleton={<PhotoGridSkeleton />}
+      empty={<MediaEmptyState tab="photo" isOwner={isOwner} />}
+    >
       <SimpleGrid
         cols={GRID_COLS}
         spacing="md"
@@ -88,12 +58,6 @@ export function PhotoTab({ profile }: { profile: Profile }) {
           </li>
         ))}
       </SimpleGrid>
-      <MediaLoadMore
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        failed={list.isFetchNextPageError}
-        onMore={() => void list.fetchNextPage()}
-      />
       <PhotoLightbox
         files={list.files}
         index={open}
@@ -102,6 +66,6 @@ export function PhotoTab({ profile }: { profile: Profile }) {
         hasMore={list.hasNextPage}
         onLoadMore={() => list.fetchNextPage()}
       />
-    </Stack>
+    </MediaTabFrame>
   );
 }

@@ -1,40 +1,33 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { USER_STATISTIC_PATH } from '../../../lib/session.ts';
 import { jsonFetch, renderApp } from '../../../test/render.tsx';
-import { videoFixture } from '../../media/pages/media-page.fixtures.ts';
-import { profileFixture } from '../test-fixtures.ts';
-
-const PROFILE_PATH = '/api/user/getProfile/anna.sol';
-const LIST_PATH = '/api/user/getUserFileList';
-const page = (files: ReturnType<typeof videoFixture>[], nextCursor: string | null = null) => ({
-  body: { outIO: { ListOfUserFileList: { File: files }, nextCursor } },
-});
+import { fileListPage as page, profileTabRoutes, videoFixture } from '../../media/test-fixtures.ts';
 
 describe('the profile video tab', () => {
   it('shows the videos as cards leading to their pages, loads more, and offers the owner the editor', async () => {
     vi.stubGlobal(
       'fetch',
-      jsonFetch({
-        [USER_STATISTIC_PATH]: { body: { status: 'LOGGED_IN', Follows: 0, Followers: 0 } },
-        [PROFILE_PATH]: { body: profileFixture({ OwnerFlag: 'Y' }) },
-        [LIST_PATH]: (request) =>
-          new URL(request.url).searchParams.get('cursor')
-            ? page([videoFixture({ FileId: 'v3', Name: 'Третье' })])
-            : page(
-                [
-                  videoFixture({ FileId: 'v1', Name: 'Концерт' }),
-                  videoFixture({
-                    FileId: 'v2',
-                    Name: 'Шортс',
-                    FileSubType: 'YouTubeShort',
-                    Orientation: 'Vertical',
-                  }),
-                ],
-                'next-1',
-              ),
-      }),
+      jsonFetch(
+        profileTabRoutes(
+          (request) =>
+            new URL(request.url).searchParams.get('cursor')
+              ? page([videoFixture({ FileId: 'v3', Name: 'Третье' })])
+              : page(
+                  [
+                    videoFixture({ FileId: 'v1', Name: 'Концерт' }),
+                    videoFixture({
+                      FileId: 'v2',
+                      Name: 'Шортс',
+                      FileSubType: 'YouTubeShort',
+                      Orientation: 'Vertical',
+                    }),
+                  ],
+                  'next-1',
+                ),
+          { owner: true },
+        ),
+      ),
     );
     const user = userEvent.setup();
     renderApp('/anna.sol?tab=video');
@@ -60,14 +53,13 @@ describe('the profile video tab', () => {
     let fail = true;
     vi.stubGlobal(
       'fetch',
-      jsonFetch({
-        [USER_STATISTIC_PATH]: { body: { status: 'NOT_LOGGED_IN' } },
-        [PROFILE_PATH]: { body: profileFixture() },
-        [LIST_PATH]: () =>
+      jsonFetch(
+        profileTabRoutes(() =>
           fail
             ? { status: 400, body: { status: 400, code: 'BAD', message: 'Сервер не понял запрос' } }
             : page([videoFixture({ FileId: 'v1', Name: 'Концерт' })]),
-      }),
+        ),
+      ),
     );
     renderApp('/anna.sol?tab=video');
     expect(await screen.findByText('Не удалось загрузить видео')).toBeInTheDocument();

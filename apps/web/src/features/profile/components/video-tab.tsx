@@ -1,14 +1,9 @@
-import { SimpleGrid, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import type { Profile } from '@talanty/contract';
 import { useTranslation } from 'react-i18next';
 import { useFileList } from '../../media/api/files.ts';
 import { EDITOR_PATHS, isVertical } from '../../media/components/media-format.ts';
-import {
-  MediaAddButton,
-  MediaLoadMore,
-  MediaTabError,
-  MediaTabHeader,
-} from '../../media/components/media-tab-parts.tsx';
+import { MediaTabFrame } from '../../media/components/media-tab-parts.tsx';
 import { VideoCard } from '../../media/components/video-card.tsx';
 import { MediaEmptyState } from './media-empty-state.tsx';
 import classes from './video-tab.module.css';
@@ -39,49 +34,24 @@ export function VideoTab({ profile }: { profile: Profile }) {
   const { t } = useTranslation(['media', 'common']);
   const isOwner = profile.OwnerFlag === 'Y';
   const list = useFileList('Video', { own: false, nickName: profile.NickName });
-  const editor = EDITOR_PATHS.Video;
   const tall = list.files.filter(isVertical);
   const wide = list.files.filter((file) => !isVertical(file));
 
-  if (list.isPending) {
-    return (
-      <div aria-busy="true">
-        <VisuallyHidden role="status">{t('common:loading')}</VisuallyHidden>
-        <VideoGridSkeleton />
-      </div>
-    );
-  }
-  if (list.isError) {
-    return (
-      <MediaTabError
-        title={t('tabs.videoError')}
-        message={list.error.message}
-        retrying={list.isRefetching}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  }
-  if (list.files.length === 0) {
-    return (
-      <Stack gap="md">
-        <MediaEmptyState tab="video" isOwner={isOwner} />
-        {isOwner && (
-          <div className={classes.emptyAction}>
-            <MediaAddButton to={editor} label={t('tabs.addVideo')} />
-          </div>
-        )}
-      </Stack>
-    );
-  }
   return (
-    <Stack gap="md">
-      <MediaTabHeader
-        title={t('tabs.videoListLabel')}
-        editorPath={editor}
-        addLabel={t('tabs.addVideo')}
-        manageLabel={t('tabs.manageVideo')}
-        isOwner={isOwner}
-      />
+    <MediaTabFrame
+      list={list}
+      isOwner={isOwner}
+      editorPath={EDITOR_PATHS.Video}
+      labels={{
+        title: t('tabs.videoListLabel'),
+        add: t('tabs.addVideo'),
+        manage: t('tabs.manageVideo'),
+        loading: t('common:loading'),
+        error: t('tabs.videoError'),
+      }}
+      skeleton={<VideoGridSkeleton />}
+      empty={<MediaEmptyState tab="video" isOwner={isOwner} />}
+    >
       {wide.length > 0 && (
         <SimpleGrid
           cols={GRID_COLS}
@@ -121,12 +91,6 @@ export function VideoTab({ profile }: { profile: Profile }) {
           </SimpleGrid>
         </>
       )}
-      <MediaLoadMore
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        failed={list.isFetchNextPageError}
-        onMore={() => void list.fetchNextPage()}
-      />
-    </Stack>
+    </MediaTabFrame>
   );
 }

@@ -1,4 +1,9 @@
 import { encodePeaks, type FileRecord } from '@talanty/contract';
+import { USER_STATISTIC_PATH } from '../../lib/session.ts';
+import type { jsonFetch } from '../../test/render.tsx';
+import { profileFixture } from '../profile/test-fixtures.ts';
+
+/** File records and fetch answers for the media tests (the media page, the player, the profile's tabs). */
 
 export const TRACK_ID = '0197a000-0000-7000-8000-000000000001';
 export const VIDEO_ID = '0197a000-0000-7000-8000-000000000002';
@@ -107,5 +112,50 @@ export function photoFixture(overrides: Partial<FileRecord> = {}): FileRecord {
     ListOfTools: [],
     ListOfStyles: [],
     ...overrides,
+  };
+}
+
+/** An Audio record as getUserFileList answers it, named after its FileId, for component and store tests. */
+export function audioFileFixture(overrides: Partial<FileRecord> = {}): FileRecord {
+  const id = overrides.FileId ?? 'f-1';
+  return {
+    ...base,
+    FileId: id,
+    FileName: `${id}.mp3`,
+    FileFullURL: `http://localhost/files/${id}.mp3`,
+    OriginName: `${id}.mp3`,
+    Name: 'Ночной джаз',
+    Description: '',
+    FileSize: 123_456,
+    Duration: 180,
+    Peaks: encodePeaks(Array.from({ length: 240 }, (_, i) => Math.abs(Math.sin(i / 9)))),
+    AddedDT: '2025-03-01T10:00:00.000Z',
+    ListOfTalants: [{ Code: 'SNG' }],
+    ListOfTools: [],
+    Likes: 3,
+    ...overrides,
+  };
+}
+
+export const FILE_LIST_PATH = '/api/user/getUserFileList';
+
+/** One page of getUserFileList's answer. */
+export const fileListPage = (files: FileRecord[], nextCursor: string | null = null) => ({
+  body: { outIO: { ListOfUserFileList: { File: files }, nextCursor } },
+});
+
+type Routes = Parameters<typeof jsonFetch>[0];
+
+/**
+ * The fetch answers of anna.sol's profile with a media tab open: a visitor's session (or the owner's,
+ * who sees the editor's links), her profile, and `list` for the tab's files.
+ */
+export function profileTabRoutes(list: Routes[string], { owner = false } = {}): Routes {
+  return {
+    [USER_STATISTIC_PATH]: owner
+      ? { body: { status: 'LOGGED_IN', Follows: 0, Followers: 0 } }
+      : { body: { status: 'NOT_LOGGED_IN' } },
+    '/api/user/getProfile/anna.sol': { body: profileFixture(owner ? { OwnerFlag: 'Y' } : {}) },
+    [FILE_LIST_PATH]: list,
   };
 }

@@ -1,8 +1,8 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconCheck } from '@tabler/icons-react';
-import type { FileRecord, Lang } from '@talanty/contract';
+import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
+import { type FileRecord, type Lang, toLang } from '@talanty/contract';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ru';
 import type { TFunction } from 'i18next';
@@ -12,12 +12,19 @@ import notifyClasses from '../../../lib/notify.module.css';
 import { notifyError, notifySuccess } from '../../../lib/notify.tsx';
 import { useDeleteFile, useRestoreFile } from '../api/files.ts';
 
-/** Deleted tracks are purged with their bytes this many days after deletion (files README). */
+/**
+ * What the audio, video and photo editors share about a file's life: delete with a confirmation and
+ * an undo toast, restore from the trash, and the purge date. Strings come from the editor's own
+ * namespace; all three hold the same `lifecycle.*` and `trash.*` keys.
+ */
+export type EditorNs = 'audioEdit' | 'videoEdit' | 'photoEdit';
+
+/** Deleted files are purged with their bytes this many days after deletion (files README). */
 export const TRASH_DAYS = 30;
 /** The undo toast outlives the spec's 3 s notices, so there is time to press it. */
-const UNDO_TOAST_MS = 6000;
+export const UNDO_TOAST_MS = 6000;
 
-/** «12 июня 2026» / "June 12, 2026": when a deleted track is purged for good; '' when unknown. */
+/** «12 июня 2026» / "June 12, 2026": when a deleted file is purged for good; '' when unknown. */
 export function purgeDateLabel(file: Pick<FileRecord, 'DeletedDT'>, lang: Lang): string {
   if (!file.DeletedDT) return '';
   const date = dayjs(file.DeletedDT).add(TRASH_DAYS, 'day');
@@ -25,6 +32,17 @@ export function purgeDateLabel(file: Pick<FileRecord, 'DeletedDT'>, lang: Lang):
   return date.locale(lang).format(lang === 'ru' ? 'D MMMM YYYY' : 'MMMM D, YYYY');
 }
 
+/** «Удалится навсегда 12 июня 2026», or «В корзине» when the deletion date is unknown. */
+export function usePurgeText(ns: EditorNs) {
+  const { t, i18n } = useTranslation(ns);
+  const lang = toLang(i18n.language);
+  return (file: Pick<FileRecord, 'DeletedDT'>) => {
+    const date = purgeDateLabel(file, lang);
+    return date ? t('trash.purgeOn', { date }) : t('trash.deleted');
+  };
+}
+
+/** The server's message for a refusal it explains (4xx); the caller's fallback otherwise. */
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : fallback;
 
@@ -41,18 +59,20 @@ export function confirmDiscard(t: TFunction<'audioEdit'>, onConfirm: () => void)
   });
 }
 
-/** Delete (after a confirmation, with an undo toast) and restore, for the track list and the trash. */
-export function useAudioLifecycle() {
-  const { t } = useTranslation('audioEdit');
+/** Delete (after a confirmation, with an undo toast) and restore, for an editor's list and its trash. */
+export function useFileLifecycle(ns: EditorNs) {
+  const { t } = useTranslation(ns);
   const remove = useDeleteFile();
   const restoreMutation = useRestoreFile();
 
   async function restore(file: FileRecord, quiet = false) {
+    // Restored from the trash: its undo toast has nothing left to undo.
+    notifications.hide(`undo-${file.FileId}`);
     try {
       await restoreMutation.mutateAsync(file.FileId);
-      if (!quiet) notifySuccess(t('trash.restored', { name: file.Name }));
+      if (!quiet) notifySuccess(t('lifecycle.restored', { name: file.Name }));
     } catch (error) {
-      notifyError(messageOf(error, t('trash.restoreFailed')));
+      notifyError(messageOf(error, t('lifecycle.restoreFailed')));
     }
   }
 
@@ -60,10 +80,10 @@ export function useAudioLifecycle() {
     try {
       await remove.mutateAsync(file.FileId);
     } catch (error) {
-      notifyError(messageOf(error, t('delete.failed')));
+      notifyError(messageOf(error, t('lifecycle.deleteFailed')));
       return;
     }
-    const id = `audio-undo-${file.FileId}`;
+    const id = `undo-${file.FileId}`;
     notifications.show({
       id,
       autoClose: UNDO_TOAST_MS,
@@ -75,33 +95,36 @@ export function useAudioLifecycle() {
         icon: notifyClasses.successIcon,
       },
       message: (
-        <Group justify="space-between" gap="sm" wrap="nowrap">
-          <span>{t('delete.done')}</span>
+        <Stack gap={8} align="flex-start">
+          <span>{t('lifecycle.deleted', { name: file.Name || t('lifecycle.untitled') })}</span>
           <Button
             size="compact-sm"
             variant="white"
             color="dark"
+            leftSection={<IconArrowBackUp size={14} aria-hidden />}
             onClick={() => {
               notifications.hide(id);
               void restore(file, true);
             }}
           >
-            {t('delete.undo')}
+            {t('lifecycle.undo')}
           </Button>
-        </Group>
+        </Stack>
       ),
     });
   }
 
   function askDelete(file: FileRecord) {
     modals.openConfirmModal({
-      title: t('delete.title'),
+      title: t('lifecycle.confirmTitle'),
       centered: true,
       radius: 'lg',
       children: (
-        <Text size="sm">{t('delete.text', { name: file.Name || t('form.untitled'), days: TRASH_DAYS })}</Text>
+        <Text size="sm">
+          {t('lifecycle.confirmBody', { name: file.Name || t('lifecycle.untitled'), days: TRASH_DAYS })}
+        </Text>
       ),
-      labels: { confirm: t('delete.confirm'), cancel: t('delete.cancel') },
+      labels: { confirm: t('lifecycle.confirm'), cancel: t('lifecycle.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => void deleteNow(file),
     });
@@ -113,3 +136,5 @@ export function useAudioLifecycle() {
     restoringId: restoreMutation.isPending ? restoreMutation.variables : undefined,
   };
 }
+
+export type FileLifecycle = ReturnType<typeof useFileLifecycle>;
