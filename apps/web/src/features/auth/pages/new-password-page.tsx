@@ -12,13 +12,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { PasswordStrengthMeter } from '../../../components/password-strength-meter.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError } from '../../../lib/notify.tsx';
 import { setLoggedIn } from '../../../lib/session-store.ts';
 import { useResetPasswordComplete } from '../api/reset-password-complete.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { PasswordField } from '../components/password-field.tsx';
-import { PasswordStrengthMeter } from '../components/password-strength-meter.tsx';
 import { applyFieldErrors, focusFirstError, useMessageText } from '../lib/messages.ts';
 
 const schema = z

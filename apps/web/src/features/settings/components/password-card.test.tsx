@@ -52,7 +52,7 @@ describe('the password form', () => {
     await user.tab();
     expect(await screen.findByText('Пароль должен быть не короче 10 символов')).toBeInTheDocument();
     expect(rule('length')).toHaveAttribute('data-met', 'false');
-    expect(screen.getByText(/Надёжность: слишком короткий/)).toBeInTheDocument();
+    expect(screen.getByText('Слишком короткий')).toBeInTheDocument();
 
     await user.clear(f.next);
     await user.type(f.next, 'Velvet-Tuba-2024');
@@ -68,7 +68,7 @@ describe('the password form', () => {
     expect(await screen.findByText('Пароли не совпадают')).toBeInTheDocument();
     expect(rule('different')).toHaveAttribute('data-met', 'true');
     expect(rule('match')).toHaveAttribute('data-met', 'false');
-    expect(screen.getByText(/Надёжность: высокая/)).toBeInTheDocument();
+    expect(screen.getByText('Надёжный')).toBeInTheDocument();
 
     await user.click(f.submit);
     expect(calls).toEqual([]);

@@ -4,11 +4,11 @@ import { IconLock } from '@tabler/icons-react';
 import { AUTH_LIMITS, changePasswordSchema } from '@talanty/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PasswordStrengthMeter } from '../../../components/password-strength-meter.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 import { contractResolver, errorMessage, messageOf, serverFieldErrors } from '../lib/form-errors.ts';
-import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 import cardClasses from './settings-card.module.css';
 import { SettingsCard } from './settings-card.tsx';
 
