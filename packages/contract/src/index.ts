@@ -10,5 +10,6 @@ export * from './media.ts';
 export * from './profile-meta.ts';
 export * from './profiles.ts';
 export * from './routes.ts';
+export * from './search.ts';
 export * from './seo.ts';
 export * from './talents.ts';
