@@ -29,7 +29,8 @@ if (values.help) {
   --duration S     seconds per endpoint (10; BENCH_DURATION)
   --connections N  concurrent connections (10; BENCH_CONNECTIONS)
   --count N        demo profiles seeded first (300; BENCH_COUNT)
-  --only a,b       run only these scenarios (health, profile, cities, page, tracks, media, talents)
+  --only a,b       run only these scenarios (health, profile, cities, page, tracks, media, talents,
+                   search, search-text, search-audio)
 
 BENCH_DATABASE_URL=postgres://… runs against that PostgreSQL database (seeded idempotently)
 instead of a fresh embedded PGlite.`);
@@ -185,6 +186,27 @@ try {
       method: 'POST',
       path: '/api/glossary/getTalantList',
       body: JSON.stringify({ languageCode: 'RUS' }),
+    },
+    {
+      name: 'search',
+      label: 'POST /api/search/executeUserSearch {talantCode:MUS}',
+      method: 'POST',
+      path: '/api/search/executeUserSearch',
+      body: JSON.stringify({ talantCode: 'MUS' }),
+    },
+    {
+      name: 'search-text',
+      label: 'POST /api/search/executeUserSearch {q:ан, ageMin:20}',
+      method: 'POST',
+      path: '/api/search/executeUserSearch',
+      body: JSON.stringify({ q: 'ан', ageMin: 20 }),
+    },
+    {
+      name: 'search-audio',
+      label: 'POST /api/search/executeAudioSearch {}',
+      method: 'POST',
+      path: '/api/search/executeAudioSearch',
+      body: JSON.stringify({}),
     },
   ].filter((s) => !values.only || values.only.split(',').includes(s.name)) as Scenario[];
 

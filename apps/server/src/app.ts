@@ -12,6 +12,7 @@ import glossaryModule from './modules/glossary/glossary.plugin.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import mediaModule from './modules/media/media.module.ts';
 import profilesModule from './modules/profiles/profiles.routes.ts';
+import searchModule from './modules/search/search.routes.ts';
 import talentsModule from './modules/talents/talents.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
 import appVersion from './plugins/app-version.ts';
@@ -72,6 +73,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(talentsModule);
   await app.register(profilesModule);
   await app.register(mediaModule);
+  await app.register(searchModule);
   await app.register(accountModule);
 
   await app.register(spa);

@@ -11,6 +11,8 @@ import { glossaryLanguageSchema } from './glossary.ts';
 
 export const SEARCH_PAGE = { default: 20, max: 50 } as const;
 export const SEARCH_LIMITS = { text: 100, code: 40, ageMin: 14, ageMax: 100 } as const;
+/** `rowNum` counts matches up to this many (then it is this number: show it as "1000+"). */
+export const SEARCH_ROW_NUM_MAX = 1000;
 
 /** An empty or null value (`sex: ""`, an unset select) counts as absent. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -109,7 +111,7 @@ export const fileSearchResultSchema = fileRecordSchema.extend({
 export type FileSearchResult = z.infer<typeof fileSearchResultSchema>;
 
 const page = {
-  /** How many match the filters in all. */
+  /** How many match the filters in all, counted up to SEARCH_ROW_NUM_MAX. */
   rowNum: z.number().int(),
   /** Pass as `cursor` for the next page; null on the last one. */
   nextCursor: z.string().nullable(),

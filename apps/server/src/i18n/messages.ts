@@ -5,6 +5,7 @@ import { filesMessages } from '../modules/files/files.messages.ts';
 import { glossaryMessages } from '../modules/glossary/glossary.messages.ts';
 import { mediaMessages } from '../modules/media/media.messages.ts';
 import { profilesMessages } from '../modules/profiles/profiles.messages.ts';
+import { searchMessages } from '../modules/search/search.messages.ts';
 import { talentsMessages } from '../modules/talents/talents.messages.ts';
 import { type Catalogue, commonMessages } from './common.messages.ts';
 
@@ -21,6 +22,7 @@ const catalogues = [
   glossaryMessages,
   mediaMessages,
   profilesMessages,
+  searchMessages,
   talentsMessages,
 ] as const;
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -15,6 +16,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+
+/** A file's title as the search compares it (lower case, ё as е); the trigram index is on exactly this. */
+export const fileNameKey = (name: AnyPgColumn) => sql`replace(lower(${name}), 'ё', 'е')`;
 
 /** A stored variant of an upload (image sizes, an audio's embedded cover, ...). */
 export type UploadVariant = { key: string; mime: string; size: number; width?: number; height?: number };
@@ -115,6 +119,17 @@ export const files = pgTable(
     uniqueIndex('files_upload_uq').on(t.uploadId),
     index('files_logo_upload_idx').on(t.logoUploadId),
     index('files_deleted_at_idx').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
+    // The search's global lists (public, live files newest first, keyset by (added_at, id)): one
+    // type, or video and photo together; and titles by trigram.
+    index('files_search_list_idx')
+      .on(t.fileType, t.addedAt.desc(), t.id.desc())
+      .where(sql`not ${t.deleted} and ${t.public}`),
+    index('files_search_media_idx')
+      .on(t.addedAt.desc(), t.id.desc())
+      .where(sql`not ${t.deleted} and ${t.public} and ${t.fileType} <> 'Audio'`),
+    // Not partial: the planner reads an expression's statistics only from a full index, and needs
+    // them to choose between this index and walking the list in order for a common word.
+    index('files_search_name_trgm_idx').using('gin', sql`${fileNameKey(t.name)} gin_trgm_ops`),
     check('files_type_ck', sql`${t.fileType} in ('Audio', 'Video', 'Image')`),
     check(
       'files_orientation_ck',

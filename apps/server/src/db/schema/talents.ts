@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   foreignKey,
   index,
@@ -13,6 +14,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
+/** A creative name as the search compares it (lower case, ё as е); the trigram index is on exactly this. */
+export const creativeNameKey = (creativeName: AnyPgColumn) => sql`replace(lower(${creativeName}), 'ё', 'е')`;
+
 export const userTalents = pgTable(
   'user_talents',
   {
@@ -25,7 +29,14 @@ export const userTalents = pgTable(
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.talantCode] }), index('user_talents_code_idx').on(t.talantCode)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.talantCode] }),
+    index('user_talents_code_idx').on(t.talantCode),
+    index('user_talents_creative_name_trgm_idx').using(
+      'gin',
+      sql`${creativeNameKey(t.creativeName)} gin_trgm_ops`,
+    ),
+  ],
 );
 
 export const userTalentTools = pgTable(

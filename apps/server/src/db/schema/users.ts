@@ -1,5 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * What the people and media search match a typed name against: nickname, first and last name in
+ * lower case with ё as е. `users_search_name_trgm_idx` is built on exactly this expression, so the
+ * search must use this function (a different spelling would not use the index).
+ */
+export const userNameKey = (t: { nickName: AnyPgColumn; firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
+  sql`replace(lower(${t.nickName} || ' ' || coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')), 'ё', 'е')`;
 
 export const users = pgTable(
   'users',
@@ -27,6 +45,10 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     uniqueIndex('users_nick_lower_uq').on(sql`lower(${t.nickName})`),
     index('users_created_at_idx').on(t.createdAt),
+    // Search: newest members first (keyset on created_at, id), names by trigram, age ranges.
+    index('users_search_order_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.status} = 'ACTIVE'`),
+    index('users_search_name_trgm_idx').using('gin', sql`${userNameKey(t)} gin_trgm_ops`),
+    index('users_birth_date_idx').on(t.birthDate),
   ],
 );
 

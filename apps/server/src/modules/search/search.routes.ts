@@ -1,0 +1,108 @@
+import {
+  errorSchema,
+  fileSearchAnswerSchema,
+  mediaSearchFiltersSchema,
+  SEARCH_PAGE,
+  SEARCH_ROW_NUM_MAX,
+  searchFiltersSchema,
+  userSearchAnswerSchema,
+} from '@talanty/contract';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { firstRuleErrors } from '../../plugins/errors.ts';
+import { searchCursors } from './search.cursor.ts';
+import { searchRepo } from './search.repo.ts';
+import { type SearchService, searchService } from './search.service.ts';
+
+const tags = ['search'];
+const errors = { 400: errorSchema, 403: errorSchema, 429: errorSchema };
+/** Searches per minute per person (signed in) or per address (visitors): typing with a short pause stays well under it. */
+const PER_MINUTE = 300;
+
+const filtersHelp =
+  'Every filter is optional; an empty value counts as absent. `q`: nickname, first or last name, ' +
+  'creative name (people) or title (files), any part, case and ё/е ignored. `location`: the start of a ' +
+  'city name in Russian or English. `ageMin`/`ageMax`: 14..100, on the birth date (people without one ' +
+  'drop out). Unknown codes match nobody. Keyset paging: pass `nextCursor` back as `cursor` ' +
+  `(same endpoint); \`pageSize\` ${SEARCH_PAGE.default} by default, at most ${SEARCH_PAGE.max}. ` +
+  `\`rowNum\` counts matches up to ${SEARCH_ROW_NUM_MAX}. Errors: SEARCH_FILTER_INVALID, ` +
+  'SEARCH_TEXT_TOO_LONG, SEARCH_AGE_INVALID, SEARCH_AGE_RANGE, SEARCH_CURSOR_INVALID (400).';
+
+const viewer = (req: FastifyRequest) => (req.user ? { id: req.user.id } : null);
+
+const searchRoutes =
+  (search: SearchService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const config = {
+      rateLimit: app.config.rateLimits
+        ? {
+            max: PER_MINUTE,
+            timeWindow: '1 minute',
+            keyGenerator: (req: FastifyRequest) => req.user?.id ?? req.ip,
+          }
+        : (false as const),
+    };
+
+    // A refused filter answers with the contract's own code (SEARCH_AGE_RANGE, ...) and message.
+    app.setErrorHandler(firstRuleErrors);
+
+    app.post(
+      '/api/search/executeUserSearch',
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Search people: active, searchable members with at least one talent, newest first',
+          description: filtersHelp,
+          body: searchFiltersSchema,
+          response: { 200: userSearchAnswerSchema, ...errors },
+        },
+      },
+      async (req) => search.users(req.body, req.lang),
+    );
+
+    app.post(
+      '/api/search/executeAudioSearch',
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Search public tracks (tags of the file, filters on its owner), newest first',
+          description: filtersHelp,
+          body: searchFiltersSchema,
+          response: { 200: fileSearchAnswerSchema, ...errors },
+        },
+      },
+      async (req) => search.audio(req.body, viewer(req), req.lang),
+    );
+
+    app.post(
+      '/api/search/executeMediaSearchV2',
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Search public videos and photos (`fileType` Video or Image for one kind), newest first',
+          description: `${filtersHelp} Photos marked as covers (FileSubType Cover) are not listed.`,
+          body: mediaSearchFiltersSchema,
+          response: { 200: fileSearchAnswerSchema, ...errors },
+        },
+      },
+      async (req) => search.media(req.body, viewer(req), req.lang),
+    );
+  };
+
+/** Search (spec sections 2 and 7): people, tracks, and videos with photos; open to visitors. */
+export default fp(
+  async (app) => {
+    const search = searchService({
+      repo: searchRepo(app.db),
+      glossary: app.glossary,
+      files: app.files,
+      cursors: searchCursors(app.config.sessionSecret),
+    });
+    await app.register(searchRoutes(search));
+  },
+  { name: 'search', dependencies: ['db', 'glossary', 'files', 'sessions', 'csrf', 'errors'] },
+);
