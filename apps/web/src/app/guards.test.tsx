@@ -82,7 +82,7 @@ describe('login guard', () => {
     home.unmount();
 
     const search = renderApp('/search?q=guitar');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Поиск талантов' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Поиск' })).toBeInTheDocument();
     expect(search.router.state.location.pathname).toBe('/search');
   });
 });

@@ -32,16 +32,14 @@ export function ComingSoon({ page, icon = IconHammer, title, children }: ComingS
           <Button component={Link} to="/" leftSection={<IconArrowLeft size={18} aria-hidden />}>
             {t('common:actions.home')}
           </Button>
-          {page !== 'search' && (
-            <Button
-              component={Link}
-              to="/search"
-              variant="default"
-              leftSection={<IconSearch size={18} aria-hidden />}
-            >
-              {t('common:actions.findTalents')}
-            </Button>
-          )}
+          <Button
+            component={Link}
+            to="/search"
+            variant="default"
+            leftSection={<IconSearch size={18} aria-hidden />}
+          >
+            {t('common:actions.findTalents')}
+          </Button>
         </>
       }
     >

@@ -11,6 +11,7 @@ import photoEditEn from './en/photoEdit.json';
 import plannedEn from './en/planned.json';
 import playerEn from './en/player.json';
 import profileEn from './en/profile.json';
+import searchEn from './en/search.json';
 import settingsEn from './en/settings.json';
 import themeEn from './en/theme.json';
 import videoEditEn from './en/videoEdit.json';
@@ -27,6 +28,7 @@ import photoEditRu from './ru/photoEdit.json';
 import plannedRu from './ru/planned.json';
 import playerRu from './ru/player.json';
 import profileRu from './ru/profile.json';
+import searchRu from './ru/search.json';
 import settingsRu from './ru/settings.json';
 import themeRu from './ru/theme.json';
 import videoEditRu from './ru/videoEdit.json';
@@ -46,6 +48,7 @@ export const resources = {
     account: accountRu,
     media: mediaRu,
     player: playerRu,
+    search: searchRu,
     audioEdit: audioEditRu,
     videoEdit: videoEditRu,
     photoEdit: photoEditRu,
@@ -64,6 +67,7 @@ export const resources = {
     account: accountEn,
     media: mediaEn,
     player: playerEn,
+    search: searchEn,
     audioEdit: audioEditEn,
     videoEdit: videoEditEn,
     photoEdit: photoEditEn,

@@ -151,8 +151,13 @@ function kindCondition(kind: FileKind): SQL[] {
   if (kind === 'Audio') return [sql`${files.fileType} = 'Audio'`];
   return [sql`${files.fileType} = ${kind}`, ...(kind === 'Image' ? [notACover] : [])];
 }
-/** A photo marked as a cover (FileSubType Cover) illustrates a track; it is not listed as a photo. */
-const notACover = sql`${files.fileSubType} is distinct from 'Cover'`;
+/**
+ * A photo marked as a cover (FileSubType Cover) illustrates a track, and the owner's current profile
+ * picture or header dresses the profile: neither is listed as a photo of their work.
+ */
+const notACover = sql`${files.fileSubType} is distinct from 'Cover' and not exists (
+  select 1 from ${userProfiles} where ${userProfiles.userId} = ${files.ownerId}
+    and (${userProfiles.avatarFileId} = ${files.id} or ${userProfiles.headerFileId} = ${files.id}))`;
 
 const fileTagCondition = (table: typeof fileTalents, code: string) =>
   sql`exists (select 1 from ${table} where ${table.fileId} = ${files.id} and ${table.code} = ${code})`;

@@ -620,12 +620,16 @@ describe('files', () => {
     }
   });
 
-  it('lists videos and photos (not covers, not private or deleted ones), one kind with fileType', async () => {
+  it('lists videos and photos (not covers, profile pictures or headers, not private or deleted ones), one kind with fileType', async () => {
     const v = marker();
     const { client } = await person({ lastName: v, talents: [{ code: 'DNC' }] });
     const photo = await addImage(client, { Name: 'Сцена', ListOfTalants: ['DNC'] });
     await addImage(client, { Name: 'Обложка', FileSubType: 'Cover' });
     await addImage(client, { Name: 'Личное', PublicFlag: 'N' });
+    const avatar = await addImage(client, { Name: 'Фото профиля' });
+    const header = await addImage(client, { Name: 'Шапка профиля' });
+    await ok(client.post('/api/user/setUserAvatar', { photoId: avatar.FileId }));
+    await ok(client.post('/api/user/setUserHeader', { imgId: header.FileId }));
     const video = await client.post('/api/user/addUserFile', {
       FileType: 'Video',
       externalFlag: 'Y',

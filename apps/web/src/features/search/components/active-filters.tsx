@@ -1,0 +1,108 @@
+import { Badge, Button, CloseButton, Group } from '@mantine/core';
+import { toLang } from '@talanty/contract';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { TALENT_ICONS } from '../../../components/talent-icon.tsx';
+import { isTalentCode } from '../../../lib/talents.ts';
+import { useStyleList } from '../../account/api/get-style-list.ts';
+import { useToolList } from '../../account/api/get-tool-list.ts';
+import { activeFilterKeys, type FilterKey, type SearchState, withoutFilter } from '../lib/search-params.ts';
+import type { SearchUpdate } from '../lib/use-search-state.ts';
+import classes from './active-filters.module.css';
+
+export type FilterChip = { id: string; label: string; remove: (state: SearchState) => SearchState };
+
+type Names = { tool?: string; style?: string };
+
+/** One chip per chosen filter; "from" and "to" of the age make one chip when both are set. */
+export function filterChips(state: SearchState, t: TFunction<['search', 'common']>, names: Names = {}) {
+  const chips: FilterChip[] = [];
+  const keys = activeFilterKeys(state);
+  const drop = (key: FilterKey) => (s: SearchState) => withoutFilter(s, key);
+  const label: Partial<Record<FilterKey, () => string>> = {
+    talantCode: () =>
+      isTalentCode(state.talantCode) ? t(`common:talents.${state.talantCode}.name`) : state.talantCode,
+    toolCode: () => names.tool ?? state.toolCode,
+    styleCode: () => names.style ?? state.styleCode,
+    sex: () =>
+      state.sex === 'M' ? t('search:chips.sexM') : state.sex === 'F' ? t('search:chips.sexF') : state.sex,
+    ageMin: () => t('search:chips.ageFrom', { count: Number(state.ageMin) }),
+    ageMax: () => t('search:chips.ageTo', { count: Number(state.ageMax) }),
+    cityCode: () => state.city || state.cityCode,
+    location: () => t('search:chips.location', { name: state.location }),
+    countryCode: () => t('search:chips.country', { code: state.countryCode }),
+    regionCode: () => t('search:chips.region', { code: state.regionCode }),
+  };
+  for (const key of keys) {
+    if (key === 'ageMax' && state.ageMin) continue;
+    if (key === 'ageMin' && state.ageMax) {
+      chips.push({
+        id: 'age',
+        label: t('search:chips.ageRange', { min: state.ageMin, count: Number(state.ageMax) }),
+        remove: (s) => ({ ...s, ageMin: '', ageMax: '' }),
+      });
+      continue;
+    }
+    chips.push({ id: key, label: label[key]?.() ?? state[key], remove: drop(key) });
+  }
+  return chips;
+}
+
+/** The chosen filters as removable chips above the results, with «Сбросить всё» (`onReset`). */
+export function ActiveFilters({
+  state,
+  onChange,
+  onReset,
+}: {
+  state: SearchState;
+  onChange: SearchUpdate;
+  onReset: () => void;
+}) {
+  const { t, i18n } = useTranslation(['search', 'common']);
+  const lang = toLang(i18n.language);
+  const talent = isTalentCode(state.talantCode) ? state.talantCode : '';
+  // The same cached lists the selects use: a chip shows the tool's name, not its code.
+  const tools = useToolList(lang, talent, Boolean(talent && state.toolCode));
+  const styles = useStyleList(lang, talent, Boolean(talent && state.styleCode));
+  const chips = filterChips(state, t, {
+    tool: tools.data?.find((tool) => tool.Code === state.toolCode)?.Name,
+    style: styles.data?.find((style) => style.Code === state.styleCode)?.Name,
+  });
+  if (chips.length === 0) return null;
+  const TalentIcon = talent ? TALENT_ICONS[talent] : null;
+
+  return (
+    <Group gap={8} wrap="wrap" component="ul" aria-label={t('search:chips.label')} className={classes.list}>
+      {chips.map((chip) => (
+        <li key={chip.id}>
+          <Badge
+            size="lg"
+            radius="xl"
+            variant="light"
+            className={classes.chip}
+            leftSection={
+              chip.id === 'talantCode' && TalentIcon ? <TalentIcon size={14} aria-hidden /> : undefined
+            }
+            rightSection={
+              <CloseButton
+                size="xs"
+                radius="xl"
+                variant="transparent"
+                className={classes.remove}
+                aria-label={t('search:chips.remove', { label: chip.label })}
+                onClick={() => onChange(chip.remove(state))}
+              />
+            }
+          >
+            {chip.label}
+          </Badge>
+        </li>
+      ))}
+      <li>
+        <Button variant="subtle" size="compact-sm" onClick={onReset}>
+          {t('search:chips.reset')}
+        </Button>
+      </li>
+    </Group>
+  );
+}

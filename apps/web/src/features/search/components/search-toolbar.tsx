@@ -1,0 +1,114 @@
+import { Badge, Button, CloseButton, Drawer, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MediaSearchType, SearchState } from '../lib/search-params.ts';
+import { type SearchUpdate, useUrlDraft } from '../lib/use-search-state.ts';
+import classes from './search-toolbar.module.css';
+
+/** The name, nickname or title; the search follows 300 ms after the last key. */
+export function QueryField({ state, onChange }: { state: SearchState; onChange: SearchUpdate }) {
+  const { t } = useTranslation('search');
+  const [draft, setDraft] = useUrlDraft(state.q, (value) =>
+    onChange({ ...state, q: value.trim() }, { typing: 'q' }),
+  );
+  return (
+    <TextInput
+      type="search"
+      className={classes.query}
+      aria-label={t('query.label')}
+      placeholder={t('query.placeholder')}
+      value={draft}
+      onChange={(event) => setDraft(event.currentTarget.value)}
+      leftSection={<IconSearch size={18} aria-hidden />}
+      rightSection={
+        draft ? (
+          <CloseButton size="sm" aria-label={t('query.clear')} onClick={() => setDraft('')} />
+        ) : undefined
+      }
+      size="md"
+      radius="md"
+      autoComplete="off"
+      enterKeyHint="search"
+    />
+  );
+}
+
+/** Phones: «Фильтры» with the number chosen, opening the panel in a drawer. */
+export function FiltersButton({ count, onClick }: { count: number; onClick: () => void }) {
+  const { t } = useTranslation('search');
+  return (
+    <Button
+      variant="default"
+      size="md"
+      radius="md"
+      className={classes.filtersButton}
+      leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+      rightSection={
+        count > 0 ? (
+          <Badge size="sm" circle aria-hidden>
+            {count}
+          </Badge>
+        ) : undefined
+      }
+      aria-label={count > 0 ? t('filters.openCount', { count }) : t('filters.open')}
+      aria-haspopup="dialog"
+      onClick={onClick}
+    >
+      {t('filters.open')}
+    </Button>
+  );
+}
+
+/** The filter panel on phones: a sheet from the bottom, closed by «Показать результаты». */
+export function FiltersDrawer({
+  opened,
+  onClose,
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('search');
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="bottom"
+      // As tall as the panel (at most most of the screen), not a fixed share of it.
+      styles={{ content: { flex: '0 0 auto', height: 'auto', maxHeight: '92dvh' } }}
+      radius="lg"
+      title={t('filters.title')}
+      closeButtonProps={{ 'aria-label': t('filters.close') }}
+      classNames={{ body: classes.drawerBody, title: classes.drawerTitle }}
+    >
+      <Stack gap="lg">
+        {children}
+        <div className={classes.drawerFooter}>
+          <Button fullWidth size="md" onClick={onClose}>
+            {t('filters.apply')}
+          </Button>
+        </div>
+      </Stack>
+    </Drawer>
+  );
+}
+
+/** Media tab: both kinds, or only videos, or only photos (`type`). */
+export function MediaTypeControl({ state, onChange }: { state: SearchState; onChange: SearchUpdate }) {
+  const { t } = useTranslation('search');
+  return (
+    <SegmentedControl
+      aria-label={t('mediaType.label')}
+      value={state.type ?? ''}
+      onChange={(value) => onChange({ ...state, type: (value || null) as MediaSearchType | null })}
+      data={[
+        { value: '', label: t('mediaType.all') },
+        { value: 'Video', label: t('mediaType.Video') },
+        { value: 'Image', label: t('mediaType.Image') },
+      ]}
+      className={classes.mediaType}
+    />
+  );
+}

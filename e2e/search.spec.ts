@@ -1,0 +1,170 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, hasBrowser, launchBrowser, PHONE } from './helpers.ts';
+import {
+  addFile,
+  contextFor,
+  newMember,
+  newMusician,
+  openPage,
+  ready,
+  type Scheme,
+  snapTop,
+  upload,
+} from './media-api.ts';
+
+/**
+ * The search journey: a visitor (no account) finds people by name and talent, narrows by sex and
+ * age, opens a profile and comes back to the same search, plays a track found on the tracks tab,
+ * uses the filter drawer on a phone, and meets a clear message for a hand-edited bad link.
+ */
+
+const stamp = Date.now().toString(36);
+const FIXTURES = path.resolve(import.meta.dirname, '../apps/server/src/test/fixtures/audio');
+const ANNA = `anna.search.${stamp}`;
+const BORIS = `boris.search.${stamp}`;
+const TRACK = `Северный ветер ${stamp}`;
+
+const cards = (page: Page) => page.getByTestId('person-card');
+const cardOf = (page: Page, nick: string) => cards(page).filter({ hasText: `@${nick}` });
+
+async function openSearch(page: Page, query: string): Promise<void> {
+  await page.goto(`/search${query}`);
+  await ready(page);
+  await page.getByRole('heading', { level: 1, name: 'Поиск' }).waitFor();
+}
+
+describe.skipIf(!hasBrowser)('search', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    // Анна Соколова: a singer and keyboard player in Moscow, 30, with a tagged track.
+    const anna = await newMusician(browser, { email: `${ANNA}@example.com`, nickName: ANNA });
+    const mp3 = await upload(
+      anna,
+      await readFile(path.join(FIXTURES, 'tone.mp3')),
+      'veter.mp3',
+      'audio/mpeg',
+    );
+    await addFile(anna, { FileType: 'Audio', FileName: mp3.fileName, Name: TRACK, ListOfTalants: ['MUS'] });
+    // Борис: a DJ in Saint Petersburg, 41.
+    const boris = await newMember({ email: `${BORIS}@example.com`, nickName: BORIS });
+    await boris.call('/api/user/updateUserInfo', {
+      FirstName: 'Борис',
+      LastName: 'Громов',
+      BirthDate: '1985-02-03',
+      Sex: 'M',
+      CityCode: '498817',
+    });
+    await boris.call('/api/user/addUserTalant', { talantCode: 'DJ' });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('finds people by name, narrows by talent, sex and age, and keeps the search over a profile visit', async () => {
+    const context = await contextFor(browser);
+    const page = await openPage(context, `/search?q=${stamp}`);
+    await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(2);
+    await expect(page.getByText('Найдено 2 человека').count()).resolves.toBeGreaterThan(0);
+
+    // The singer: the talent select narrows to Анна and puts the code in the address.
+    await page.getByRole('combobox', { name: 'Талант' }).click();
+    await page.getByRole('option', { name: 'Певец' }).click();
+    await expect.poll(() => cards(page).count()).toBe(1);
+    await cardOf(page, ANNA).waitFor();
+    expect(new URL(page.url()).searchParams.get('talantCode')).toBe('SNG');
+
+    // Men only: nobody; removing the chip brings her back.
+    await page.getByText('Мужской', { exact: true }).click();
+    await page.getByTestId('search-empty').waitFor();
+    expect(new URL(page.url()).searchParams.get('sex')).toBe('M');
+    await page.getByRole('button', { name: 'Убрать фильтр «Мужчины»' }).click();
+    await cardOf(page, ANNA).waitFor();
+
+    // Age 35 and older: Анна (30) drops out; without the talent, Борис (41) is found.
+    await page.getByRole('textbox', { name: 'Возраст от' }).fill('35');
+    await page.getByTestId('search-empty').waitFor();
+    await page.getByRole('button', { name: 'Убрать фильтр «Певец»' }).click();
+    await cardOf(page, BORIS).waitFor();
+    expect(await cards(page).count()).toBe(1);
+    await page.getByRole('button', { name: /Убрать фильтр «от 35/ }).click();
+    await expect.poll(() => cards(page).count()).toBe(2);
+
+    // Open a profile and come back: the same search, the same results.
+    const before = page.url();
+    await cardOf(page, ANNA).click();
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Анна' }).waitFor();
+    await page.goBack();
+    await expect.poll(() => cards(page).count()).toBe(2);
+    expect(page.url()).toBe(before);
+    await context.close();
+  });
+
+  it('plays a track found on the tracks tab and shows whose it is', async () => {
+    const context = await contextFor(browser);
+    const page = await openPage(context, `/search?tab=audio&q=${encodeURIComponent(TRACK)}`);
+    const row = page.getByTestId('track-row').filter({ hasText: TRACK });
+    await row.waitFor();
+    await page.getByRole('link', { name: 'Профиль автора: Анна Соколова' }).first().waitFor();
+    await row.getByRole('button', { name: /Слушать|Играть|Воспроизвести/ }).click();
+    const audio = page.locator('audio[data-testid="player-audio"]');
+    await expect
+      .poll(() => audio.evaluate((el: HTMLAudioElement) => !el.paused && el.currentTime > 0), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    await context.close();
+  });
+
+  it('filters on a phone through the drawer', async () => {
+    const context = await contextFor(browser, { viewport: PHONE });
+    const page = await openPage(context, `/search?q=${stamp}`);
+    await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(2);
+    await page.getByRole('button', { name: 'Фильтры' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('combobox', { name: 'Талант' }).click();
+    await page.getByRole('option', { name: 'Диджей' }).click();
+    await drawer.getByRole('button', { name: 'Показать результаты' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    await cardOf(page, BORIS).waitFor();
+    expect(await cards(page).count()).toBe(1);
+    await page.getByRole('button', { name: 'Фильтры, выбрано: 1' }).waitFor();
+    await context.close();
+  });
+
+  it('explains a hand-edited link with a bad age and stays usable', async () => {
+    const context = await contextFor(browser);
+    const page = await openPage(context, '/search?ageMin=5');
+    await page.getByTestId('search-bad-request').waitFor();
+    await page.getByTestId('search-bad-request').getByRole('button').click();
+    await page.getByTestId('person-card').first().waitFor({ timeout: 10_000 });
+    expect(new URL(page.url()).searchParams.get('ageMin')).toBeNull();
+    await context.close();
+  });
+
+  describe('screenshots at desktop and phone widths, light and dark', () => {
+    for (const [size, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
+      for (const scheme of ['light', 'dark'] as Scheme[]) {
+        it(`${size}, ${scheme}`, async () => {
+          const context = await contextFor(browser, { viewport, scheme });
+          const page = await context.newPage();
+          await openSearch(page, `?q=${stamp}`);
+          await cards(page).first().waitFor();
+          await snapTop(page, `search-people-${size}-${scheme}`);
+          await openSearch(page, `?tab=audio&q=${encodeURIComponent(TRACK)}`);
+          await page.getByTestId('track-row').first().waitFor();
+          await snapTop(page, `search-tracks-${size}-${scheme}`);
+          await context.close();
+        });
+      }
+    }
+  });
+});
