@@ -146,6 +146,8 @@ try {
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: webDistDir(),
     DATABASE_URL: databaseUrl ?? '',
+    // One client sends every request: the per-address limits (search: 300 a minute) would answer 429.
+    RATE_LIMITS: 'off',
   };
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
   console.log(

@@ -108,6 +108,18 @@ export function VideoCover({
   );
 }
 
+/** A video's length in the cover's bottom corner (nothing when unknown). */
+export function VideoDuration({ seconds }: { seconds: number | null }) {
+  const { t } = useTranslation('videoEdit');
+  if (!seconds) return null;
+  return (
+    <span className={classes.duration}>
+      <VisuallyHidden>{t('card.duration')} </VisuallyHidden>
+      {formatVideoDuration(seconds)}
+    </span>
+  );
+}
+
 type VideoCardProps = {
   file: FileRecord;
   /** The owner's controls (a menu, a restore button), shown beside the title. */
@@ -138,12 +150,7 @@ export function VideoCard({ file, ownerActions, link = true, meta, footer }: Vid
         </div>
       )}
       {file.PublicFlag === 'N' && <PrivateBadge className={classes.topRight} label={t('card.private')} />}
-      {file.Duration ? (
-        <span className={classes.duration}>
-          <VisuallyHidden>{t('card.duration')} </VisuallyHidden>
-          {formatVideoDuration(file.Duration)}
-        </span>
-      ) : null}
+      <VideoDuration seconds={file.Duration} />
       {link && (
         <span className={classes.play} aria-hidden>
           <IconPlayerPlayFilled size={26} />

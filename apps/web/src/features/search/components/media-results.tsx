@@ -1,15 +1,14 @@
-import { Anchor, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconPlayerPlayFilled } from '@tabler/icons-react';
 import type { FileSearchResult } from '@talanty/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PhotoThumb, photoThumbOf } from '../../media/components/photo-card.tsx';
-import { formatVideoDuration, PlatformBadge, VideoCover } from '../../media/components/video-card.tsx';
+import { PlatformBadge, VideoCover, VideoDuration } from '../../media/components/video-card.tsx';
 import classes from './results.module.css';
 
 /** A video or a photo in one 4:3 frame, so a mixed grid keeps its rows even. */
 function MediaThumb({ file }: { file: FileSearchResult }) {
-  const { t } = useTranslation('videoEdit');
   if (file.FileType !== 'Video') {
     return (
       <div className={classes.frame}>
@@ -33,12 +32,7 @@ function MediaThumb({ file }: { file: FileSearchResult }) {
             <PlatformBadge hostingService={file.hostingService} subType={file.FileSubType} />
           </span>
         )}
-        {file.Duration ? (
-          <span className={classes.duration}>
-            <VisuallyHidden>{t('card.duration')} </VisuallyHidden>
-            {formatVideoDuration(file.Duration)}
-          </span>
-        ) : null}
+        <VideoDuration seconds={file.Duration} />
         <span className={classes.play} aria-hidden>
           <IconPlayerPlayFilled size={22} />
         </span>
