@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Badge, Loader, Text } from '@mantine/core';
 import { IconMusic, IconPlayerPauseFilled, IconPlayerPlayFilled, IconRefresh } from '@tabler/icons-react';
 import type { FileRecord, FileTag } from '@talanty/contract';
-import { type ReactNode, useMemo } from 'react';
+import { type CSSProperties, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TALENT_COLORS } from '../../../components/talent-icon.tsx';
@@ -15,6 +15,8 @@ import {
   useTrackStatus,
 } from '../../player/player-store.ts';
 import { Waveform } from '../../player/waveform.tsx';
+import chipClasses from '../../profile/components/talent-chip.module.css';
+import { chipColors, SMALL_CHIP_MIX } from '../../profile/components/talent-visuals.ts';
 import { LikeButton } from './like-button.tsx';
 import classes from './track-list.module.css';
 
@@ -46,6 +48,12 @@ export function TrackList({ files, artist, ownerActions, emptyState }: TrackList
       ))}
     </ul>
   );
+}
+
+/** A talent's own colour, violet for styles, grey for anything else. */
+function chipColor(tag: FileTag, kind: 'talent' | 'style'): string {
+  if (kind === 'talent' && isTalentCode(tag.Code)) return TALENT_COLORS[tag.Code];
+  return kind === 'style' ? 'grape' : 'gray';
 }
 
 function tagLabel(tag: FileTag, talentName: (code: TalentCode) => string): string {
@@ -139,14 +147,9 @@ function TrackRow({
                 size="xs"
                 radius="sm"
                 variant="light"
-                color={
-                  kind === 'talent' && isTalentCode(tag.Code)
-                    ? TALENT_COLORS[tag.Code]
-                    : kind === 'style'
-                      ? 'grape'
-                      : 'gray'
-                }
-                className={classes.chip}
+                color={chipColor(tag, kind)}
+                className={`${classes.chip} ${chipClasses.chip}`}
+                style={chipColors(chipColor(tag, kind), SMALL_CHIP_MIX) as CSSProperties}
               >
                 {tagLabel(tag, talentName)}
               </Badge>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isTalentCode } from '../../../lib/talents.ts';
 import chipClasses from '../../profile/components/talent-chip.module.css';
-import { talentVisuals } from '../../profile/components/talent-visuals.ts';
+import { chipColors, SMALL_CHIP_MIX, talentVisuals } from '../../profile/components/talent-visuals.ts';
 import { formatPrice } from '../../profile/lib/format.ts';
 import classes from './person-card.module.css';
 
@@ -29,16 +29,6 @@ function usePriceFrom(price: UserSearchResult['PriceFrom']): string | null {
   return price.Cost > 0 ? t('card.priceFrom', { price: text }) : text;
 }
 
-/**
- * The profile's chip colours (talent-chip.module.css) with a darker text in light: at the card's
- * 10 px the profile's mix leaves yellow (producers) at 4.0:1 on its light background.
- */
-const readableChip = (color: string) =>
-  ({
-    '--chip-light': `color-mix(in srgb, var(--mantine-color-${color}-9) 62%, #000)`,
-    '--chip-dark': `var(--mantine-color-${color}-2)`,
-  }) as CSSProperties;
-
 /** A talent with its icon and colour; the creative name under it shows as a tooltip. */
 function TalentChip({ talent }: { talent: UserSearchResult['ListOfTalants'][number] }) {
   const { t } = useTranslation('common');
@@ -51,7 +41,7 @@ function TalentChip({ talent }: { talent: UserSearchResult['ListOfTalants'][numb
       variant="light"
       color={color}
       className={`${chipClasses.chip} ${classes.talent}`}
-      style={readableChip(color)}
+      style={chipColors(color, SMALL_CHIP_MIX) as CSSProperties}
       leftSection={<Icon size={13} aria-hidden />}
     >
       {label}
