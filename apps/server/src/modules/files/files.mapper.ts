@@ -1,8 +1,13 @@
-import type { CoverSizes, FileRecord, FileTag, ImageSizes, Orientation } from '@talanty/contract';
+import {
+  type CoverSizes,
+  type FileRecord,
+  type FileTag,
+  type ImageSizes,
+  type Orientation,
+  toFlag,
+} from '@talanty/contract';
 import type { UploadVariant } from '../../db/schema/index.ts';
 import type { FileRow, FileTags, TagKind } from './files.repo.ts';
-
-const yn = (v: boolean) => (v ? 'Y' : 'N') as 'Y' | 'N';
 
 /** Names of glossary codes by kind, for the request's language (empty until the glossary supplies them). */
 export type TagNames = Partial<Record<TagKind, Map<string, string>>>;
@@ -108,12 +113,12 @@ export function toFileRecord(row: FileRow, ctx: MapContext): FileRecord {
     Peaks: row.peaks,
     VideoId: row.externalId,
     EmbedURL: row.embedUrl,
-    AvailableFlag: yn(row.available),
-    DeletedFlag: yn(row.deleted),
-    PublicFlag: yn(row.public),
-    OwnerFlag: yn(ctx.viewerId !== null && ctx.viewerId === row.ownerId),
-    DigestFlag: yn(row.digest),
-    externalFlag: yn(row.external),
+    AvailableFlag: toFlag(row.available),
+    DeletedFlag: toFlag(row.deleted),
+    PublicFlag: toFlag(row.public),
+    OwnerFlag: toFlag(ctx.viewerId !== null && ctx.viewerId === row.ownerId),
+    DigestFlag: toFlag(row.digest),
+    externalFlag: toFlag(row.external),
     hostingService: (row.hostingService ?? null) as FileRecord['hostingService'],
     NickName: row.ownerNick,
     AddedDT: row.addedAt.toISOString(),
@@ -123,6 +128,6 @@ export function toFileRecord(row: FileRow, ctx: MapContext): FileRecord {
     ListOfTools: tagList('tools', ctx.tags?.tools, ctx.names),
     ListOfStyles: tagList('styles', ctx.tags?.styles, ctx.names),
     Likes: row.likesCount,
-    LikeFlag: yn(row.liked),
+    LikeFlag: toFlag(row.liked),
   };
 }

@@ -1,8 +1,13 @@
-import { ageOn, type Lang, type LocationRecord, type Profile, type UserTalent } from '@talanty/contract';
+import {
+  ageOn,
+  type Lang,
+  type LocationRecord,
+  type Profile,
+  toFlag,
+  type UserTalent,
+} from '@talanty/contract';
 import { toContactRecord } from './contacts.ts';
 import type { ProfileRow } from './profiles.repo.ts';
-
-const yn = (v: boolean | null | undefined) => (v ? 'Y' : 'N') as 'Y' | 'N';
 
 export type Viewer = { id: string } | null;
 
@@ -35,8 +40,8 @@ export function toProfile(
     AboutMe: row.aboutMe,
     Sex: row.sex === 'M' || row.sex === 'F' ? row.sex : null,
     Status: row.status,
-    TripFlag: yn(row.tripFlag),
-    RemoteFlag: yn(row.remoteFlag),
+    TripFlag: toFlag(row.tripFlag),
+    RemoteFlag: toFlag(row.remoteFlag),
     Avatar: row.avatarUrl,
     AvatarThumb: row.avatarThumbUrl,
     AvatarId: row.avatarFileId,
@@ -47,8 +52,8 @@ export function toProfile(
     ListOfTalants: talents,
     ListOfUserCFGParams: { AvatarNeonFrameFlag: row.cfg?.AvatarNeonFrameFlag === 'Y' ? 'Y' : 'N' },
     ...contactsFor(row, viewer),
-    OwnerFlag: yn(isOwner),
-    DemoFlag: yn(row.isDemo),
+    OwnerFlag: toFlag(isOwner),
+    DemoFlag: toFlag(row.isDemo),
     MemberSince: row.createdAt.toISOString(),
   };
 }

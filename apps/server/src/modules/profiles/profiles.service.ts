@@ -6,6 +6,7 @@ import {
   type LocationRecord,
   NICKNAME_PATTERN,
   type Privacy,
+  toFlag,
   type UpdateUserInfo,
 } from '@talanty/contract';
 import type { FastifyInstance } from 'fastify';
@@ -14,8 +15,6 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { mergeContacts, phoneDigits, toContactRecord } from './contacts.ts';
 import { toProfile, type Viewer } from './profiles.mapper.ts';
 import * as repo from './profiles.repo.ts';
-
-const yn = (v: boolean) => (v ? 'Y' : 'N') as 'Y' | 'N';
 
 export function cfgRecord(cfg: Record<string, string> | null | undefined): CfgParams {
   return {
@@ -32,7 +31,7 @@ export function privacyRecord(row: {
 }): Privacy {
   return {
     ContactsVisibility: row.contactsVisibility === 'NOBODY' ? 'NOBODY' : 'REGISTERED',
-    SearchableFlag: yn(row.searchable ?? true),
+    SearchableFlag: toFlag(row.searchable ?? true),
   };
 }
 
@@ -134,8 +133,8 @@ export function createProfilesService(app: FastifyInstance) {
         Avatar: row.avatarUrl,
         AvatarThumb: row.avatarThumbUrl,
         AvatarId: row.avatarFileId,
-        TripFlag: yn(row.tripFlag ?? false),
-        RemoteFlag: yn(row.remoteFlag ?? false),
+        TripFlag: toFlag(row.tripFlag ?? false),
+        RemoteFlag: toFlag(row.remoteFlag ?? false),
         ListOfTalants: (talents.get(userId) ?? []).map((t) => ({
           Code: t.Code,
           Name: t.Name,

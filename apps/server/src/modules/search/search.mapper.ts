@@ -3,11 +3,10 @@ import {
   type FileRecord,
   type FileSearchResult,
   type Lang,
+  toFlag,
   type UserSearchResult,
 } from '@talanty/contract';
 import type { FileHitRow, PersonRow } from './search.repo.ts';
-
-const yn = (v: boolean | null | undefined) => (v ? 'Y' : 'N') as 'Y' | 'N';
 
 /** Names of glossary codes in the request's language; a code the glossary lacks shows as itself. */
 export type CardNames = {
@@ -32,8 +31,8 @@ export function toUserResult(row: PersonRow, lang: Lang, names: CardNames): User
     AvatarThumb: row.avatar_thumb_url,
     CityName: lang === 'en' ? row.city_en : (row.city_ru ?? row.city_en),
     CountryName: lang === 'en' ? row.country_en : row.country_ru,
-    TripFlag: yn(row.trip_flag),
-    RemoteFlag: yn(row.remote_flag),
+    TripFlag: toFlag(row.trip_flag),
+    RemoteFlag: toFlag(row.remote_flag),
     ListOfTalants: row.talents.map((t) => ({
       ...named(names.talents)(t.code),
       CreativeName: t.creativeName,
@@ -42,7 +41,7 @@ export function toUserResult(row: PersonRow, lang: Lang, names: CardNames): User
     ListOfStyles: row.styles.map(named(names.styles)),
     PriceFrom: row.price ? { Cost: row.price.cost, Unit: row.price.unit } : null,
     AudioNum: row.audio_num,
-    DemoFlag: yn(row.is_demo),
+    DemoFlag: toFlag(row.is_demo),
   };
 }
 

@@ -84,7 +84,7 @@ const searchRoutes =
         schema: {
           tags,
           summary: 'Search public videos and photos (`fileType` Video or Image for one kind), newest first',
-          description: `${filtersHelp} Photos marked as covers (FileSubType Cover) are not listed.`,
+          description: `${filtersHelp} Photos marked as covers (FileSubType Cover) and the owner's current profile picture and header are not listed.`,
           body: mediaSearchFiltersSchema,
           response: { 200: fileSearchAnswerSchema, ...errors },
         },
