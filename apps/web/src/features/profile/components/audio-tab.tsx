@@ -4,15 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useFileList } from '../../media/api/files.ts';
 import { MediaTabFrame } from '../../media/components/media-tab-parts.tsx';
 import { TrackList } from '../../media/components/track-list.tsx';
+import { displayNameOf } from '../lib/format.ts';
 import classes from './audio-tab.module.css';
 import { MediaEmptyState } from './media-empty-state.tsx';
 
 const EDITOR_PATH = '/user/profile-audio-edit';
-
-/** The name the player shows as the artist: first and last name, else the nickname. */
-export function displayNameOf(profile: Pick<Profile, 'FirstName' | 'LastName' | 'NickName'>): string {
-  return [profile.FirstName, profile.LastName].filter(Boolean).join(' ') || profile.NickName;
-}
 
 function TrackListSkeleton() {
   return (

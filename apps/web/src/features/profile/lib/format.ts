@@ -1,6 +1,15 @@
 import type { Lang, LocationRecord, TalentService } from '@talanty/contract';
 import { i18n } from '../../../lib/i18n.ts';
 
+/** The name a person goes by in lists and the player: first and last name, else the nickname. */
+export function displayNameOf(person: {
+  FirstName: string | null;
+  LastName: string | null;
+  NickName: string;
+}): string {
+  return [person.FirstName, person.LastName].filter(Boolean).join(' ') || person.NickName;
+}
+
 const NUMBER_LOCALE: Record<Lang, string> = { ru: 'ru-RU', en: 'en-US' };
 
 /** «5 000 ₽» (a no-break space inside the number and before the sign, as Russian typography has it). */

@@ -7,15 +7,10 @@ import { Link } from 'react-router';
 import { isTalentCode } from '../../../lib/talents.ts';
 import chipClasses from '../../profile/components/talent-chip.module.css';
 import { chipColors, SMALL_CHIP_MIX, talentVisuals } from '../../profile/components/talent-visuals.ts';
-import { formatPrice } from '../../profile/lib/format.ts';
+import { displayNameOf, formatPrice } from '../../profile/lib/format.ts';
 import classes from './person-card.module.css';
 
 const MAX_TAGS = 4;
-
-/** First and last name, else the nickname. */
-export function displayName(person: Pick<UserSearchResult, 'FirstName' | 'LastName' | 'NickName'>): string {
-  return [person.FirstName, person.LastName].filter(Boolean).join(' ').trim() || person.NickName;
-}
 
 /** «от 3 000 ₽ / час» with the profile's price wording; a free lowest price reads «бесплатно». */
 function usePriceFrom(price: UserSearchResult['PriceFrom']): string | null {
@@ -61,7 +56,7 @@ export function PersonCard({ person }: { person: UserSearchResult }) {
   const { t } = useTranslation(['search', 'common']);
   const id = useId();
   const nameId = `${id}-name`;
-  const name = displayName(person);
+  const name = displayNameOf(person);
   const place = person.CityName ?? person.CountryName;
   const facts = [place, person.Age !== null ? t('search:card.age', { count: person.Age }) : null].filter(
     Boolean,
