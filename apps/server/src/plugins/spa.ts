@@ -5,6 +5,7 @@ import { fullTitle, isAppPath, type Lang, ROUTE_META, routeMetaKey, SITE_NAME } 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
+import { absoluteUrl } from '../lib/storage/urls.ts';
 import { sendError } from './errors.ts';
 
 export type PageMeta = {
@@ -45,8 +46,19 @@ const safeDecode = (s: string) => {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function renderHead(meta: PageMeta, url: string, lang: Lang, imageBase: string): string {
-  const image = meta.image ?? `${imageBase}/og-image.png`;
+/** Open Graph properties that hold an address (the others are text, left as they are). */
+const ADDRESS_PROPERTY = /^(og:(image|audio|video)(:secure_url)?|og:url|music:musician)$/;
+
+/**
+ * The page's head tags. Crawlers open the addresses in them from elsewhere, so each is absolute:
+ * a same-origin path (`/files/...`, what the API answers) gets PUBLIC_URL in front.
+ */
+function renderHead(meta: PageMeta, url: string, lang: Lang, publicUrl: string): string {
+  const image = absoluteUrl(publicUrl, meta.image ?? '/og-image.png');
+  const extra = Object.entries(meta.extra ?? {}).map(([p, c]): [string, string] => [
+    p,
+    ADDRESS_PROPERTY.test(p) ? absoluteUrl(publicUrl, c) : c,
+  ]);
   const tags: [string, string][] = [
     ['og:site_name', SITE_NAME[lang]],
     ['og:title', meta.title],
@@ -55,7 +67,7 @@ function renderHead(meta: PageMeta, url: string, lang: Lang, imageBase: string):
     ['og:url', url],
     ['og:image', image],
     ['og:locale', lang === 'ru' ? 'ru_RU' : 'en_US'],
-    ...Object.entries(meta.extra ?? {}),
+    ...extra,
   ];
   return [
     `<title>${escapeHtml(meta.title)}</title>`,

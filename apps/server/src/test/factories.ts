@@ -171,8 +171,8 @@ export function addTrack(
   return addUploaded(client, 'Audio', upload, extra);
 }
 
-/** The storage path of a media URL. */
-export const keyOf = (url: string) => new URL(url).pathname;
+/** The path of a media address (the API answers same-origin paths; an absolute one is cut down too). */
+export const keyOf = (url: string) => new URL(url, 'http://localhost').pathname;
 
 /** Every regular file under a folder, recursively (empty folders do not count). */
 export function filesUnder(dir: string): string[] {

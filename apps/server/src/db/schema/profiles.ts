@@ -14,7 +14,11 @@ export const userProfiles = pgTable(
     tripFlag: boolean('trip_flag').notNull().default(false),
     remoteFlag: boolean('remote_flag').notNull().default(false),
     avatarFileId: uuid('avatar_file_id'),
-    /** Sized URLs copied when the avatar is set, so lists of people need no file lookups. */
+    /**
+     * Storage keys of the avatar's 512 and 128 px squares (and below, of the header's wide crop),
+     * copied when the picture is set, so lists of people need no file lookups. Keys, not
+     * addresses (the columns keep their old names): answers turn them into `/files/<key>`.
+     */
     avatarUrl: text('avatar_url'),
     avatarThumbUrl: text('avatar_thumb_url'),
     headerColor: text('header_color'),

@@ -7,6 +7,7 @@ import {
   toFlag,
 } from '@talanty/contract';
 import type { UploadVariant } from '../../db/schema/index.ts';
+import { fileUrl } from '../../lib/storage/urls.ts';
 import type { FileRow, FileTags, TagKind } from './files.repo.ts';
 
 /** Names of glossary codes by kind, for the request's language (empty until the glossary supplies them). */
@@ -14,25 +15,21 @@ export type TagNames = Partial<Record<TagKind, Map<string, string>>>;
 
 export type MapContext = {
   viewerId: string | null;
-  publicUrl: string;
   tags: FileTags | undefined;
   names?: TagNames;
 };
 
-export const fileUrl = (publicUrl: string, key: string) => `${publicUrl}/files/${key}`;
+export { fileUrl };
 
-/** The sized versions of an image upload, as absolute URLs. */
-export function imageSizes(
-  publicUrl: string,
-  variants: Record<string, UploadVariant> | null | undefined,
-): ImageSizes | null {
+/** The sized versions of an image upload, as same-origin paths (`/files/<key>`). */
+export function imageSizes(variants: Record<string, UploadVariant> | null | undefined): ImageSizes | null {
   const v = variants ?? {};
   if (!v.thumb || !v.sq512 || !v.sq128 || !v.wide) return null;
   return {
-    Thumbnail: fileUrl(publicUrl, v.thumb.key),
-    Square512: fileUrl(publicUrl, v.sq512.key),
-    Square128: fileUrl(publicUrl, v.sq128.key),
-    Wide: fileUrl(publicUrl, v.wide.key),
+    Thumbnail: fileUrl(v.thumb.key),
+    Square512: fileUrl(v.sq512.key),
+    Square128: fileUrl(v.sq128.key),
+    Wide: fileUrl(v.wide.key),
   };
 }
 
@@ -41,27 +38,26 @@ export function imageSizes(
  * audio upload (its `cover*` variants).
  */
 export function coverSizes(
-  publicUrl: string,
   logo: { key: string | null; variants: Record<string, UploadVariant> | null } | null,
   own: Record<string, UploadVariant> | null | undefined,
 ): (CoverSizes & { width: number | null; height: number | null }) | null {
   const lv = logo?.variants ?? {};
   if (logo?.key && lv.thumb && lv.sq512 && lv.sq128)
     return {
-      Full: fileUrl(publicUrl, logo.key),
-      Thumbnail: fileUrl(publicUrl, lv.thumb.key),
-      Square512: fileUrl(publicUrl, lv.sq512.key),
-      Square128: fileUrl(publicUrl, lv.sq128.key),
+      Full: fileUrl(logo.key),
+      Thumbnail: fileUrl(lv.thumb.key),
+      Square512: fileUrl(lv.sq512.key),
+      Square128: fileUrl(lv.sq128.key),
       width: null,
       height: null,
     };
   const v = own ?? {};
   if (v.cover && v.coverthumb && v.coversq512 && v.coversq128)
     return {
-      Full: fileUrl(publicUrl, v.cover.key),
-      Thumbnail: fileUrl(publicUrl, v.coverthumb.key),
-      Square512: fileUrl(publicUrl, v.coversq512.key),
-      Square128: fileUrl(publicUrl, v.coversq128.key),
+      Full: fileUrl(v.cover.key),
+      Thumbnail: fileUrl(v.coverthumb.key),
+      Square512: fileUrl(v.coversq512.key),
+      Square128: fileUrl(v.coversq128.key),
       width: v.cover.width ?? null,
       height: v.cover.height ?? null,
     };
@@ -77,18 +73,17 @@ function tagList(kind: TagKind, codes: string[] | undefined, names: TagNames | u
 
 /** A file row -> the File record of spec section 3, as this viewer sees it. */
 export function toFileRecord(row: FileRow, ctx: MapContext): FileRecord {
-  const { publicUrl } = ctx;
-  const sizes = row.fileType === 'Image' ? imageSizes(publicUrl, row.variants) : null;
-  const cover = coverSizes(publicUrl, { key: row.logoKey, variants: row.logoVariants }, row.variants);
+  const sizes = row.fileType === 'Image' ? imageSizes(row.variants) : null;
+  const cover = coverSizes({ key: row.logoKey, variants: row.logoVariants }, row.variants);
   const fromLogo = Boolean(row.logoKey);
-  const logoUrl = cover?.Thumbnail ?? (row.logoKey ? fileUrl(publicUrl, row.logoKey) : null);
+  const logoUrl = cover?.Thumbnail ?? (row.logoKey ? fileUrl(row.logoKey) : null);
   return {
     FileId: row.id,
     FileType: row.fileType as FileRecord['FileType'],
     FileSubType: (row.fileSubType ?? null) as FileRecord['FileSubType'],
     FileName: row.fileName,
     FileExt: row.fileExt,
-    FileFullURL: row.external ? (row.externalUrl ?? row.fileName) : fileUrl(publicUrl, row.fileName),
+    FileFullURL: row.external ? (row.externalUrl ?? row.fileName) : fileUrl(row.fileName),
     OriginName: row.originName,
     Name: row.name,
     Description: row.description,

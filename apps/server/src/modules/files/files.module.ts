@@ -54,10 +54,9 @@ export default fp(
       storage: app.storage,
       registry,
       tmpDir: path.join(app.config.dataDir, 'tmp', 'uploads'),
-      publicUrl: app.config.publicUrl,
       log: app.log,
     });
-    const files = filesService({ repo, uploads, publicUrl: app.config.publicUrl, log: app.log });
+    const files = filesService({ repo, uploads, log: app.log });
     files.registerTagGlossary(glossaryTags(app));
     app.decorate('media', registry);
     app.decorate('files', Object.assign(files, { uploads }));

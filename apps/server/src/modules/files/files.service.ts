@@ -12,8 +12,9 @@ import { FILE_LIST_PAGE, peaksToStored } from '@talanty/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import { AppError, badRequest, conflict, type FieldError, notFound } from '../../lib/errors.ts';
+import { keyOfFileUrl } from '../../lib/storage/urls.ts';
 import { allowedThumbnail, type VideoDetails, type VideoLink } from '../../lib/video/index.ts';
-import { imageSizes, type TagNames, toFileRecord } from './files.mapper.ts';
+import { fileUrl, imageSizes, type TagNames, toFileRecord } from './files.mapper.ts';
 import type { FileChanges, FileRow, FilesRepo, FileTags, NewFile, TagKind, UploadRow } from './files.repo.ts';
 import type { UploadsService } from './uploads.service.ts';
 
@@ -99,13 +100,15 @@ function duplicateError(err: unknown): AppError | undefined {
     : conflict('UPLOAD_ALREADY_USED');
 }
 
+/** The storage keys of an image's sizes that profiles keep (avatar and header). */
+export type ImageKeys = { Square512: string; Square128: string; Wide: string };
+
 /** Which upload a request names: `uploadId`, or `FileName`/`FileFullURL` as the key, `/files/<key>` or the full URL. */
 function uploadRef(body: { uploadId?: string; FileName?: string; FileFullURL?: string }) {
   if (body.uploadId) return { id: body.uploadId };
   const raw = body.FileName || body.FileFullURL;
   if (!raw) return undefined;
-  const key = raw.split('?')[0]!.split('/').pop() ?? '';
-  return { key };
+  return { key: keyOfFileUrl(raw) };
 }
 
 /** What a record copies from its upload (the bytes' facts); an audio's default name is its tag title. */
@@ -143,13 +146,8 @@ function fromVideo(link: VideoLink, details: VideoDetails | null) {
   };
 }
 
-export function filesService(deps: {
-  repo: FilesRepo;
-  uploads: UploadsService;
-  publicUrl: string;
-  log: FastifyBaseLogger;
-}) {
-  const { repo, uploads, publicUrl, log } = deps;
+export function filesService(deps: { repo: FilesRepo; uploads: UploadsService; log: FastifyBaseLogger }) {
+  const { repo, uploads, log } = deps;
   let glossary: FileTagGlossary | undefined;
   let videoLinks: VideoLinkResolver | undefined;
   const publicUses: PublicUseCheck[] = [];
@@ -191,9 +189,7 @@ export function filesService(deps: {
     const tags = await repo.tagsOf(rows.map((r) => r.id));
     const withTags = rows.map((row) => ({ row, tags: tags.get(row.id) }));
     const names = await tagNames(withTags, lang);
-    return withTags.map(({ row, tags }) =>
-      toFileRecord(row, { viewerId: viewer?.id ?? null, publicUrl, tags, names }),
-    );
+    return withTags.map(({ row, tags }) => toFileRecord(row, { viewerId: viewer?.id ?? null, tags, names }));
   }
 
   const canSee = (row: FileRow, viewer: Viewer) => row.ownerId === viewer?.id || (row.public && !row.deleted);
@@ -429,7 +425,7 @@ export function filesService(deps: {
           set.peaks = r.Peaks ? peaksToStored(r.Peaks) : null;
 
         // The cover: an own image; for a video link also a platform thumbnail. Echoes change nothing.
-        const shownLogo = toFileRecord(row, { viewerId: owner.id, publicUrl, tags: undefined }).LogoURL;
+        const shownLogo = toFileRecord(row, { viewerId: owner.id, tags: undefined }).LogoURL;
         if (r.LogoId) {
           set.logoUploadId = (await ownLogo(owner.id, r.LogoId)) ?? null;
           if (row.external) set.logoUrl = null;
@@ -489,16 +485,25 @@ export function filesService(deps: {
       return { outIO: { ListOfUserFile: { File: changes.map((c) => byId.get(c.id)!) } } };
     },
 
-    /** For avatars and headers: one of the owner's live Image files with its sized URLs, else undefined. */
+    /**
+     * For avatars and headers: one of the owner's live Image files with the storage keys of its
+     * sizes (what a profile stores) and their paths, else undefined.
+     */
     async getOwnImage(
       ownerId: string,
       fileId: string,
-    ): Promise<{ fileId: string; url: string; sizes: ImageSizes } | undefined> {
+    ): Promise<{ fileId: string; url: string; sizes: ImageSizes; keys: ImageKeys } | undefined> {
       const row = await repo.getFile(fileId);
       if (!row || row.ownerId !== ownerId || row.deleted || row.fileType !== 'Image') return undefined;
-      const sizes = imageSizes(publicUrl, row.variants);
-      if (!sizes) return undefined;
-      return { fileId: row.id, url: `${publicUrl}/files/${row.fileName}`, sizes };
+      const sizes = imageSizes(row.variants);
+      const v = row.variants ?? {};
+      if (!sizes || !v.sq512 || !v.sq128 || !v.wide) return undefined;
+      return {
+        fileId: row.id,
+        url: fileUrl(row.fileName),
+        sizes,
+        keys: { Square512: v.sq512.key, Square128: v.sq128.key, Wide: v.wide.key },
+      };
     },
 
     /** May this viewer fetch the bytes of `/files/<key>`? Undefined when not (404, revealing nothing). */

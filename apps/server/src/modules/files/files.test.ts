@@ -57,7 +57,9 @@ describe('POST /api/storage', () => {
       duration: null,
     });
     expect(body.fileName).toMatch(/^[0-9a-f-]{36}\.webp$/);
-    expect(body.url).toBe(`http://localhost:3000/files/${body.fileName}`);
+    // A same-origin path: the site works at whatever address it is opened.
+    expect(body.url).toBe(`/files/${body.fileName}`);
+    for (const url of Object.values(body.sizes)) expect(url).toMatch(/^\/files\/[0-9a-f-]{36}-\w+\.webp$/);
     expect(body.uploadId).toBe(body.fileName.slice(0, 36));
     expect(Object.keys(body.sizes).sort()).toEqual(['Square128', 'Square512', 'Thumbnail', 'Wide']);
     // main + thumbnail + two squares + wide
@@ -756,7 +758,17 @@ describe('for other modules', () => {
     await signIn(client, a.id);
     const rec = await addImage(client);
     const got = await t.app.files.getOwnImage(a.id, rec.FileId);
-    expect(got).toEqual({ fileId: rec.FileId, url: rec.FileFullURL, sizes: rec.Sizes });
+    expect(got).toEqual({
+      fileId: rec.FileId,
+      url: rec.FileFullURL,
+      sizes: rec.Sizes,
+      // What a profile stores: keys, never addresses.
+      keys: {
+        Square512: rec.Sizes.Square512.replace('/files/', ''),
+        Square128: rec.Sizes.Square128.replace('/files/', ''),
+        Wide: rec.Sizes.Wide.replace('/files/', ''),
+      },
+    });
     const b = await createUser(t);
     expect(await t.app.files.getOwnImage(b.id, rec.FileId)).toBeUndefined();
   });

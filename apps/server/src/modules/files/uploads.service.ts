@@ -63,10 +63,9 @@ export function uploadsService(deps: {
   storage: Storage;
   registry: MediaRegistry;
   tmpDir: string;
-  publicUrl: string;
   log: FastifyBaseLogger;
 }) {
-  const { repo, storage, registry, tmpDir, publicUrl, log } = deps;
+  const { repo, storage, registry, tmpDir, log } = deps;
 
   const allKeys = (u: Pick<UploadRow, 'key' | 'variants'>) => [
     u.key,
@@ -87,11 +86,11 @@ export function uploadsService(deps: {
   }
 
   function toAnswer(u: UploadRow): StorageUploadAnswer {
-    const cover = u.kind === 'audio' ? coverSizes(publicUrl, null, u.variants) : null;
+    const cover = u.kind === 'audio' ? coverSizes(null, u.variants) : null;
     const tag = (name: string) => (typeof u.meta[name] === 'string' ? (u.meta[name] as string) : null);
     return {
       fileName: u.key,
-      url: fileUrl(publicUrl, u.key),
+      url: fileUrl(u.key),
       ext: u.ext,
       size: u.size,
       uploadId: u.id,
@@ -102,7 +101,7 @@ export function uploadsService(deps: {
       height: u.height,
       orientation: (u.orientation ?? null) as StorageUploadAnswer['orientation'],
       duration: u.duration,
-      sizes: u.kind === 'image' ? imageSizes(publicUrl, u.variants) : null,
+      sizes: u.kind === 'image' ? imageSizes(u.variants) : null,
       title: tag('title'),
       artist: tag('artist'),
       coverSizes: cover && {

@@ -1,5 +1,6 @@
 import { type FileRecord, type Lang, routeMetaKey } from '@talanty/contract';
 import type { FastifyInstance } from 'fastify';
+import { absoluteUrl } from '../../lib/storage/urls.ts';
 import type { PageMeta, PageMetaResolver } from '../../plugins/spa.ts';
 
 const MEDIA_ID = /^\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
@@ -37,13 +38,16 @@ export function mediaPageMeta(app: FastifyInstance): PageMetaResolver {
     const realName = app.hasDecorator('profiles') ? await app.profiles.realName(file.NickName) : null;
     const owner = realName ? `${realName} (@${file.NickName})` : `@${file.NickName}`;
     const name = file.Name || file.OriginName || KIND_WORD[lang][file.FileType];
-    const profileUrl = `${app.config.publicUrl}/@${file.NickName}`;
+    // Crawlers read these tags off the page: every address in them is absolute (PUBLIC_URL).
+    const absolute = (url: string) => absoluteUrl(app.config.publicUrl, url);
+    const profileUrl = absolute(`/@${file.NickName}`);
 
     const extra: Record<string, string> = {};
     let image = file.CoverSizes?.Full ?? file.LogoURL ?? undefined;
     if (file.FileType === 'Audio') {
-      extra['og:audio'] = file.FileFullURL;
-      if (file.FileFullURL.startsWith('https:')) extra['og:audio:secure_url'] = file.FileFullURL;
+      const audio = absolute(file.FileFullURL);
+      extra['og:audio'] = audio;
+      if (audio.startsWith('https:')) extra['og:audio:secure_url'] = audio;
       if (file.MimeType) extra['og:audio:type'] = file.MimeType;
       if (file.Duration) extra['music:duration'] = String(Math.round(file.Duration));
       extra['music:musician'] = profileUrl;
@@ -68,7 +72,7 @@ export function mediaPageMeta(app: FastifyInstance): PageMetaResolver {
       title: `${name} — ${owner}`,
       description: describe(file, owner, lang),
       type: OG_TYPE[file.FileType],
-      image,
+      image: image && absolute(image),
       extra,
     };
   };

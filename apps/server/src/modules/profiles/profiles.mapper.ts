@@ -6,6 +6,7 @@ import {
   toFlag,
   type UserTalent,
 } from '@talanty/contract';
+import { fileUrlOf } from '../../lib/storage/urls.ts';
 import { toContactRecord } from './contacts.ts';
 import type { ProfileRow } from './profiles.repo.ts';
 
@@ -42,12 +43,12 @@ export function toProfile(
     Status: row.status,
     TripFlag: toFlag(row.tripFlag),
     RemoteFlag: toFlag(row.remoteFlag),
-    Avatar: row.avatarUrl,
-    AvatarThumb: row.avatarThumbUrl,
+    Avatar: fileUrlOf(row.avatarUrl),
+    AvatarThumb: fileUrlOf(row.avatarThumbUrl),
     AvatarId: row.avatarFileId,
     HeaderColor: row.headerColor,
     HeaderImgId: row.headerFileId,
-    HeaderURL: row.headerUrl,
+    HeaderURL: fileUrlOf(row.headerUrl),
     Location: location,
     ListOfTalants: talents,
     ListOfUserCFGParams: { AvatarNeonFrameFlag: row.cfg?.AvatarNeonFrameFlag === 'Y' ? 'Y' : 'N' },

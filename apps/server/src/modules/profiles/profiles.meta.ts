@@ -1,5 +1,6 @@
 import { profileMeta, routeMetaKey } from '@talanty/contract';
 import type { FastifyInstance } from 'fastify';
+import { absoluteUrl } from '../../lib/storage/urls.ts';
 import type { PageMetaResolver } from '../../plugins/spa.ts';
 
 const NICK_IN_PATH = /^\/(?:@|user\/)?([^/]+)$/;
@@ -16,7 +17,8 @@ export function profilePageMeta(app: FastifyInstance): PageMetaResolver {
       // The web client sets the same title and description from the same function.
       ...profileMeta(p),
       type: 'profile',
-      image: p.Avatar ?? undefined,
+      // Crawlers need an absolute address; the record carries a same-origin path.
+      image: p.Avatar ? absoluteUrl(app.config.publicUrl, p.Avatar) : undefined,
       extra: { 'profile:username': p.NickName },
     };
   };

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { translate } from '../../i18n/messages.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { fileUrlOf } from '../../lib/storage/urls.ts';
 import { mergeContacts, phoneDigits, toContactRecord } from './contacts.ts';
 import { toProfile, type Viewer } from './profiles.mapper.ts';
 import * as repo from './profiles.repo.ts';
@@ -130,8 +131,8 @@ export function createProfilesService(app: FastifyInstance) {
     async ownSummary(userId: string, lang: Lang) {
       const [row, talents] = await Promise.all([mustFind(userId), app.talents.talentsOf([userId], lang)]);
       return {
-        Avatar: row.avatarUrl,
-        AvatarThumb: row.avatarThumbUrl,
+        Avatar: fileUrlOf(row.avatarUrl),
+        AvatarThumb: fileUrlOf(row.avatarThumbUrl),
         AvatarId: row.avatarFileId,
         TripFlag: toFlag(row.tripFlag ?? false),
         RemoteFlag: toFlag(row.remoteFlag ?? false),
@@ -179,8 +180,8 @@ export function createProfilesService(app: FastifyInstance) {
       if (!image) throw notFound('IMAGE_NOT_FOUND');
       await repo.upsertProfile(db, userId, {
         avatarFileId: image.fileId,
-        avatarUrl: image.sizes.Square512,
-        avatarThumbUrl: image.sizes.Square128,
+        avatarUrl: image.keys.Square512,
+        avatarThumbUrl: image.keys.Square128,
       });
       return { AvatarId: image.fileId, Avatar: image.sizes.Square512 };
     },
@@ -192,7 +193,7 @@ export function createProfilesService(app: FastifyInstance) {
         if (!image) throw notFound('IMAGE_NOT_FOUND');
         await repo.upsertProfile(db, userId, {
           headerFileId: image.fileId,
-          headerUrl: image.sizes.Wide,
+          headerUrl: image.keys.Wide,
           headerColor: color,
         });
         return { HeaderColor: color, HeaderImgId: image.fileId, HeaderURL: image.sizes.Wide };

@@ -260,7 +260,8 @@ describe('avatar and header', () => {
     const p = (await profileOf(t.client(), user.nickName)).json();
     expect(p.Avatar).toBe(avatar.json().Avatar);
     expect(p.HeaderColor).toBe('#7E2BCD');
-    const served = await t.client().get(new URL(p.Avatar).pathname);
+    expect(p.Avatar).toMatch(/^\/files\/[0-9a-f-]{36}-sq512\.webp$/);
+    const served = await t.client().get(p.Avatar);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
   });

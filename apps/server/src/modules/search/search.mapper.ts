@@ -6,6 +6,7 @@ import {
   toFlag,
   type UserSearchResult,
 } from '@talanty/contract';
+import { fileUrlOf } from '../../lib/storage/urls.ts';
 import type { FileHitRow, PersonRow } from './search.repo.ts';
 
 /** Names of glossary codes in the request's language; a code the glossary lacks shows as itself. */
@@ -28,7 +29,7 @@ export function toUserResult(row: PersonRow, lang: Lang, names: CardNames): User
     LastName: row.last_name,
     Age: row.birth_date ? ageOn(row.birth_date) : null,
     Sex: row.sex === 'M' || row.sex === 'F' ? row.sex : null,
-    AvatarThumb: row.avatar_thumb_url,
+    AvatarThumb: fileUrlOf(row.avatar_thumb_url),
     CityName: lang === 'en' ? row.city_en : (row.city_ru ?? row.city_en),
     CountryName: lang === 'en' ? row.country_en : row.country_ru,
     TripFlag: toFlag(row.trip_flag),
@@ -52,5 +53,5 @@ export const ownerName = (row: Pick<FileHitRow, 'first_name' | 'last_name' | 'ni
 export const toFileResult = (record: FileRecord, hit: FileHitRow): FileSearchResult => ({
   ...record,
   OwnerName: ownerName(hit),
-  OwnerAvatarThumb: hit.avatar_thumb_url,
+  OwnerAvatarThumb: fileUrlOf(hit.avatar_thumb_url),
 });
