@@ -15,6 +15,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { notifyError } from '../../lib/notify.tsx';
 import { formatTime } from './format-time.ts';
 import { useMediaSession } from './media-session.ts';
 import classes from './player-bar.module.css';
@@ -213,6 +214,19 @@ function TrackInfo({ track }: { track: PlayerTrack }) {
 }
 
 /**
+ * A toast when the current track cannot be played (a missing or unreadable file), besides the
+ * bar's own message and retry: the bar may be small, or out of the reader's sight on a phone.
+ */
+function useFailureToast(track: PlayerTrack | null) {
+  const { t } = useTranslation('player');
+  const failed = usePlayer((s) => s.status === 'error');
+  const title = track?.title;
+  useEffect(() => {
+    if (failed && title !== undefined) notifyError(t('bar.errorHint'), t('bar.errorTitle', { title }));
+  }, [failed, title, t]);
+}
+
+/**
  * The persistent bottom player: hidden until a track is started, then above the phone's bottom
  * navigation (or at the window's bottom on wider screens) on every page. Mounts the Media Session
  * and the page-wide player keys.
@@ -225,6 +239,7 @@ export function PlayerBar() {
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   useMediaSession();
   usePlayerKeys();
+  useFailureToast(track);
   usePublishedHeight(ref, track !== null);
 
   if (!track) return null;

@@ -103,7 +103,8 @@ function element(): HTMLAudioElement {
   state = { ...state, volume };
   el.addEventListener('playing', () => set({ status: 'playing' }));
   el.addEventListener('pause', () => {
-    if (state.status !== 'idle' && !el.ended) set({ status: 'paused' });
+    // A failed load stays failed: the bar keeps saying so until a retry or another track.
+    if (state.status !== 'idle' && state.status !== 'error' && !el.ended) set({ status: 'paused' });
   });
   el.addEventListener('waiting', () => set({ status: 'loading' }));
   el.addEventListener('timeupdate', () => set({ position: el.currentTime }));
@@ -133,9 +134,13 @@ function startPlaying(el: HTMLAudioElement) {
   const token = loadToken;
   void el.play().catch((error: unknown) => {
     if (token !== loadToken) return;
-    // NotAllowedError: the browser wants a gesture first; AbortError: a newer load took over.
-    if (error instanceof DOMException && error.name === 'AbortError') return;
-    set({ status: 'paused' });
+    const name = error instanceof DOMException ? error.name : '';
+    // AbortError: a newer load took over; NotAllowedError: the browser wants a gesture first.
+    if (name === 'AbortError') return;
+    if (name === 'NotAllowedError') set({ status: 'paused' });
+    // Anything else (NotSupportedError: the file is missing, blocked or unreadable) is a failure.
+    // It arrives after the element's `error` event, so it must not turn the error into a pause.
+    else set({ status: 'error' });
   });
 }
 
