@@ -41,7 +41,7 @@ export const FILE_TEXT_LIMITS = { name: 200, description: 5000, comment: 2000, t
 export const fileTagSchema = z.object({ Code: z.string(), Name: z.string().optional() });
 export type FileTag = z.infer<typeof fileTagSchema>;
 
-/** Sized WebP versions of an uploaded image (all absolute URLs served under `/files/`). */
+/** Sized WebP versions of an uploaded image: same-origin paths, `/files/<key>`. */
 export const imageSizesSchema = z.object({
   /** At most 400 px on the long side. */
   Thumbnail: z.string(),
