@@ -1,6 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
 import { buildTestApp, type TestApp } from '../test/helpers.ts';
 import { formatEntry, useColors } from './logger.ts';
 
@@ -154,5 +156,18 @@ describe('formatEntry', () => {
       true,
     );
     expect(coloured).toContain(`${ESC}[31m500${ESC}[0m`);
+  });
+});
+
+describe('LOG_FORMAT', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'talanty-log-config-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('is pretty on a terminal and JSON otherwise unless set, and refuses anything else', () => {
+    const env = { DATA_DIR: dataDir, APP_VERSION: 'x' };
+    expect(loadConfig({ ...env, LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadConfig({ ...env, LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(loadConfig({ ...env, LOG_FORMAT: '' }).logFormat).toBe(process.stdout.isTTY ? 'pretty' : 'json');
+    expect(() => loadConfig({ ...env, LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
   });
 });
