@@ -33,6 +33,7 @@ export function ensureWebBuild(log: (msg: string) => void = console.log): void {
   const sourcesAt = Math.max(...inputs.map(newestMtime));
   if (builtAt > sourcesAt) return;
   log(builtAt ? 'Web client sources changed: rebuilding…' : 'Building the web client (first start)…');
+  const started = performance.now();
   execFileSync(
     process.execPath,
     [
@@ -49,6 +50,7 @@ export function ensureWebBuild(log: (msg: string) => void = console.log): void {
       stdio: 'inherit',
     },
   );
+  log(`Web client built in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 }
 
 if (import.meta.main) ensureWebBuild();

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { type LogStream, loggerOptions, RequestLog } from './lib/logger.ts';
 import accountModule from './modules/account/account.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import filesModule from './modules/files/files.module.ts';
@@ -24,12 +25,18 @@ import security from './plugins/security.ts';
 import sessions from './plugins/sessions.ts';
 import spa, { pageMetaRegistry } from './plugins/spa.ts';
 
-export type AppDeps = { config: Config; database: Database };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  /** Where the log goes (default stdout); tests pass a collector. */
+  logStream?: LogStream;
+};
 
 /** Infrastructure plugins first, then one register() per domain module. */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config, logStream),
+    logController: new RequestLog(),
     bodyLimit: 1024 * 1024,
     // Time to receive a whole request: a 100 MB upload on a slow uplink needs minutes; idle sockets still close after connectionTimeout.
     requestTimeout: 10 * 60_000,

@@ -22,6 +22,7 @@ const envSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   SESSION_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['pretty', 'json']).optional()),
   WEB_DIST_DIR: optionalText,
   APP_VERSION: optionalText,
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
@@ -44,6 +45,8 @@ export type Config = {
   s3: { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string } | undefined;
   sessionSecret: string;
   logLevel: string;
+  /** `pretty`: a readable line per event for a terminal; `json`: one JSON object per line for a collector. */
+  logFormat: 'pretty' | 'json';
   webDistDir: string;
   appVersion: string;
   rateLimits: boolean;
@@ -98,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
     logLevel: e.LOG_LEVEL,
+    // Unset: readable lines for a person at a terminal, JSON for a collector or a file.
+    logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     webDistDir,
     appVersion: e.APP_VERSION ?? buildId(webDistDir),
     rateLimits: e.RATE_LIMITS === 'on',

@@ -30,4 +30,5 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`Talanty is serving ${config.publicUrl} (database: ${database.kind})`);
+const mail = app.mailer.mode === 'smtp' ? 'SMTP' : `dev outbox in ${path.join(config.dataDir, 'outbox')}`;
+app.log.info(`Talanty is serving ${config.publicUrl} (database: ${database.kind}; mail: ${mail})`);

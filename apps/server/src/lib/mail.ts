@@ -59,8 +59,9 @@ export function createMailer(opts: {
     const safeTo = message.to.replace(/[^\w.@+-]/g, '_').slice(0, 80);
     const file = path.join(outboxDir, `${stamp}-${randomBytes(3).toString('hex')}-${safeTo}.eml`);
     await writeFile(file, (info as unknown as { message: Buffer }).message);
+    // `kind` lets the readable log draw this as a box (lib/logger.ts); JSON keeps the fields.
     log.info(
-      { to: message.to, file, note: message.devNote },
+      { kind: 'dev-outbox', to: message.to, subject: message.subject, note: message.devNote, file },
       `dev outbox: ${message.devNote ?? 'mail written'}`,
     );
   }

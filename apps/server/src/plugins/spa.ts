@@ -30,7 +30,8 @@ export const pageMetaRegistry = fp(
 );
 
 /** A missing static file is a 404, not a profile: nicknames may contain dots (`/john.doe`). */
-const ASSET_EXT = /\.(js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|txt|json|xml|webmanifest)$/i;
+export const ASSET_EXT =
+  /\.(js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|txt|json|xml|webmanifest)$/i;
 
 /** Paths the history fallback never answers with the app: the API, auth calls, media files. */
 const NOT_APP = /^\/(api|login|logout|registration|reset-password|files)(\/|$)/;

@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import type { LogStream } from '../lib/logger.ts';
 import { createDatabase, databaseUrl, dropDatabase, uniqueName } from './databases.ts';
 
 export const TEST_INDEX_HTML = `<!doctype html>
@@ -57,6 +58,7 @@ export type TestApp = {
 export async function buildTestApp(
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance) => Promise<void>,
+  opts: { logStream?: LogStream } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'talanty-test-'));
   const webDist = path.join(dataDir, 'web-dist');
@@ -74,7 +76,7 @@ export async function buildTestApp(
     ...env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: opts.logStream });
   if (extend) await extend(app);
   await app.ready();
   return {
