@@ -715,7 +715,7 @@ const FORMS: Record<Genre['form'], FormPart[]> = {
     { kind: 'verse', bars: 16, part: 'verse' },
     { kind: 'breakdown', bars: 8, part: 'chorus' },
     { kind: 'chorus', bars: 16, part: 'chorus' },
-    { kind: 'outro', bars: 8, part: 'verse', optional: true },
+    { kind: 'outro', bars: 8, part: 'verse' },
   ],
   song: [
     { kind: 'intro', bars: 4, part: 'verse' },
