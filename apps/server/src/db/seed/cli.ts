@@ -14,7 +14,9 @@ const HELP = `Usage: npm run seed:demo -- [--count N] [--reset] [--force]
 
 Fills the configured database with realistic demo profiles (marked is_demo, e-mail on
 demo.talanty.invalid, no password: nobody can sign in as them). The first 60 get demo tracks
-and photos, generated on the spot (synthesised music, drawn stage light; no downloads).
+and photos, generated on the spot (synthesised music, drawn stage light; no downloads); a fifth
+of everybody gets demo video links (saved without asking YouTube or VK), and demo people like
+each other's media.
 
   --count N   how many demo profiles the database should hold (default ${DEFAULT_DEMO_COUNT})
   --reset     remove every demo account and its files first, then create them anew
@@ -90,7 +92,8 @@ try {
     );
   } else {
     console.log(
-      `Created ${r.created} demo profiles (${r.avatars} with avatars, ${r.tracks} tracks, ${r.photos} photos) ` +
+      `Created ${r.created} demo profiles (${r.avatars} with avatars, ${r.tracks} tracks, ${r.photos} photos, ` +
+        `${r.videos} video links, ${r.likes} likes) ` +
         `in ${seconds} s (${cpuSeconds} s of CPU); ` +
         `${r.existing + r.created} in the database.`,
     );

@@ -1,14 +1,17 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { decodePeaks, type FileRecord, type Profile } from '@talanty/contract';
-import { count, eq, isNotNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestAppWithFactories, createUser, signedInUser } from '../../test/factories.ts';
 import type { TestApp, TestClient } from '../../test/helpers.ts';
-import { files, uploads, users } from '../schema/index.ts';
+import { fileLikes, files, uploads, users } from '../schema/index.ts';
 import { DEMO_PASSWORD_HASH } from './accounts.ts';
+import { loadCatalog } from './catalog.ts';
 import { seedDemo } from './demo.ts';
-import { PEAKS } from './media.ts';
+import { MEDIA_PEOPLE, PEAKS, planMedia } from './media.ts';
+import { generatePerson } from './people.ts';
+import { GENRES, MAX_SECONDS, MIN_SECONDS } from './pieces.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +20,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const demoUsers = () => t.app.db.select().from(users).where(eq(users.isDemo, true));
-const fileList = async (c: TestClient, nick: string, type: 'Audio' | 'Image'): Promise<FileRecord[]> => {
+const fileList = async (
+  c: TestClient,
+  nick: string,
+  type: 'Audio' | 'Image' | 'Video',
+): Promise<FileRecord[]> => {
   const res = await c.get(`/api/user/getUserFileList?type=${type}&nickName=${encodeURIComponent(nick)}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().outIO.ListOfUserFileList.File;
@@ -107,11 +114,21 @@ describe('npm run seed:demo', () => {
     const photos: FileRecord[] = [];
     for (const u of await demoUsers()) {
       const p = await profileOf(reader, u.nickName);
-      const talents = p.ListOfTalants.map((x) => x.Code);
+      const talents = new Map(p.ListOfTalants.map((x) => [x.Code, x]));
+      const ownStyles = new Set(p.ListOfTalants.flatMap((x) => x.ListOfStyle.map((s) => s.Code)));
       for (const f of await fileList(reader, u.nickName, 'Audio')) {
         tracks.push(f);
-        expect(f.ListOfTalants.length).toBeGreaterThan(0);
-        for (const tag of f.ListOfTalants) expect(talents).toContain(tag.Code);
+        // One talent of the owner's; its styles are the owner's (a DJ's own, never somebody else's salsa).
+        expect(f.ListOfTalants).toHaveLength(1);
+        const talent = talents.get(f.ListOfTalants[0]!.Code);
+        expect(talent, f.Name).toBeTruthy();
+        const talentStyles = talent!.ListOfStyle.map((s) => s.Code);
+        for (const style of f.ListOfStyles.map((s) => s.Code)) {
+          expect(ownStyles).toContain(style);
+          if (talentStyles.length) expect(talentStyles).toContain(style);
+        }
+        for (const tool of f.ListOfTools.map((x) => x.Code))
+          expect(talent!.ListOfTool.map((x) => x.Code)).toContain(tool);
       }
       photos.push(
         ...(await fileList(reader, u.nickName, 'Image')).filter((f) => !AVATAR_NAMES.includes(f.Name)),
@@ -126,9 +143,10 @@ describe('npm run seed:demo', () => {
       expect(f.MimeType).toBe('audio/wav');
       expect(f.Name).toBeTruthy();
       expect(f.Description).toMatch(/Демо-запись|Demo recording/);
-      expect(f.Duration).toBeGreaterThanOrEqual(20);
-      expect(f.Duration).toBeLessThanOrEqual(41);
-      expect(f.FileSize).toBeLessThan(2 * 1024 * 1024);
+      expect(f.Duration).toBeGreaterThanOrEqual(MIN_SECONDS);
+      expect(f.Duration).toBeLessThanOrEqual(MAX_SECONDS + 5);
+      // 16-bit mono at 22.05 kHz: about 44 KB a second.
+      expect(f.FileSize).toBeLessThan((MAX_SECONDS + 5) * 44_100 + 1024);
       const peaks = decodePeaks(f.Peaks!);
       expect(peaks).toHaveLength(PEAKS);
       expect(Math.max(...peaks)).toBe(1);
@@ -154,10 +172,79 @@ describe('npm run seed:demo', () => {
     expect(cover.headers['content-type']).toBe('image/webp');
   });
 
+  it('saves demo video links as links, without details nobody fetched', async () => {
+    const reader = t.client();
+    const videos: FileRecord[] = [];
+    for (const u of await demoUsers()) videos.push(...(await fileList(reader, u.nickName, 'Video')));
+    // Among the first five people one has video links (a function of the index).
+    expect(videos.length).toBeGreaterThan(0);
+    for (const v of videos) {
+      expect(['YouTube', 'VK']).toContain(v.hostingService);
+      expect(v.FileFullURL).toMatch(
+        /^https:\/\/(www\.youtube\.com\/(watch\?v=|shorts\/)demo-[A-Za-z0-9]{6}|vk\.com\/(video|clip)-9\d{9}_\d+)$/,
+      );
+      expect(v.Description).toMatch(/Демо-видео|Demo video/);
+      expect(v.Name).toBeTruthy();
+      // Nothing pretends to come from the platform: no thumbnail, no duration.
+      expect(v.LogoURL).toBeNull();
+      expect(v.Duration).toBeNull();
+    }
+  });
+
+  it('has demo people like each other’s media, with a long tail', async () => {
+    const [{ n }] = (await t.app.db.select({ n: count() }).from(fileLikes)) as [{ n: number }];
+    expect(n).toBeGreaterThan(0);
+    const liked = await t.app.db.select().from(files).where(gt(files.likesCount, 0));
+    for (const f of liked) {
+      const [{ rows }] = (await t.app.db
+        .select({ rows: count() })
+        .from(fileLikes)
+        .where(eq(fileLikes.fileId, f.id))) as [{ rows: number }];
+      expect(rows).toBe(f.likesCount);
+      // Nobody likes their own file here.
+      const own = await t.app.db
+        .select()
+        .from(fileLikes)
+        .where(and(eq(fileLikes.fileId, f.id), eq(fileLikes.userId, f.ownerId)));
+      expect(own).toEqual([]);
+    }
+  });
+
+  it('plans at least one distinct piece per person over the first 60, each in a genre its tags stand for', async () => {
+    const catalog = await loadCatalog(t.app);
+    const today = new Date('2026-06-01T00:00:00Z');
+    const pieces = new Set<string>();
+    for (let index = 0; index < MEDIA_PEOPLE; index++) {
+      const p = generatePerson(index, catalog, today);
+      const plan = planMedia(p, catalog, today);
+      expect(planMedia(p, catalog, today)).toEqual(plan);
+      for (const track of plan.tracks) {
+        pieces.add(`${track.genre}:${track.seed}`);
+        const talent = p.talents.find((x) => x.code === track.talents[0]);
+        expect(talent).toBeTruthy();
+        const genre = GENRES.find((g) => g.name === track.genre)!;
+        for (const style of track.styles) {
+          expect(genre.styles).toContain(style);
+          expect(p.talents.flatMap((x) => x.styles)).toContain(style);
+        }
+        if (talent!.code === 'DJ' && !talent!.styles.includes('SALSA')) expect(track.genre).not.toBe('salsa');
+      }
+    }
+    expect(pieces.size).toBeGreaterThanOrEqual(MEDIA_PEOPLE);
+  });
+
   it('adds nothing when the demo set exists, tops it up with new people, and replaces a half-built one', async () => {
     const before = { files: await rowCount(files), uploads: await rowCount(uploads), bytes: storedObjects() };
     const again = await seedDemo(t.app, { count: 5 });
-    expect(again).toMatchObject({ existing: 5, created: 0, removed: 0, tracks: 0, photos: 0 });
+    expect(again).toMatchObject({
+      existing: 5,
+      created: 0,
+      removed: 0,
+      tracks: 0,
+      photos: 0,
+      videos: 0,
+      likes: 0,
+    });
     expect(await demoUsers()).toHaveLength(5);
     expect({
       files: await rowCount(files),
@@ -182,7 +269,9 @@ describe('npm run seed:demo', () => {
     expect(rows).toHaveLength(2);
     expect(rows.some((r) => demoIds.includes(r.id))).toBe(false);
     // What is left is the new set's: its avatars, tracks with their covers, photos; and the bytes of exactly those.
-    expect(await rowCount(files)).toBe(reset.avatars + reset.tracks + reset.photos);
+    expect(await rowCount(files)).toBe(reset.avatars + reset.tracks + reset.photos + reset.videos);
+    const [likes] = await t.app.db.select({ n: count() }).from(fileLikes);
+    expect(likes!.n).toBe(reset.likes);
     const [covers] = await t.app.db.select({ n: count() }).from(files).where(isNotNull(files.logoUploadId));
     expect(await rowCount(uploads)).toBe(reset.avatars + reset.tracks + reset.photos + covers!.n);
     expect(storedObjects()).toEqual(await uploadKeys());

@@ -14,6 +14,7 @@ import { uuidv7 } from 'uuidv7';
 import { deleteDemoUsers, demoAccounts, insertDemoUsers, takenNickNames } from './accounts.ts';
 import { renderAvatar } from './avatar.ts';
 import { loadCatalog } from './catalog.ts';
+import { addDemoLikes } from './likes.ts';
 import { type MediaAdded, mediaMaker, planMedia } from './media.ts';
 import { contactsFor, demoEmail, generatePerson } from './people.ts';
 import type { DemoPerson } from './types.ts';
@@ -29,7 +30,7 @@ export type SeedOptions = {
   concurrency?: number;
   /** Generate and upload avatars (true); off only to measure the rest. */
   avatars?: boolean;
-  /** Demo tracks and photos for the first people (true); off only to measure the rest. */
+  /** Demo tracks and photos for the first people, video links, likes (true); off only to measure the rest. */
   media?: boolean;
   log?: (message: string) => void;
 };
@@ -41,9 +42,12 @@ export type SeedResult = {
   /** Demo accounts removed (by `reset`, or left half-built by an interrupted run). */
   removed: number;
   avatars: number;
-  /** Demo tracks and photos added. */
+  /** Demo tracks, photos and video links added. */
   tracks: number;
   photos: number;
+  videos: number;
+  /** Likes demo people gave each other's files in this run. */
+  likes: number;
   ms: number;
 };
 
@@ -177,7 +181,7 @@ async function finishProfile(
     await app.profiles.setAvatar(userId, file.FileId);
     avatar = true;
   }
-  const added = media ? await media() : { tracks: 0, photos: 0 };
+  const added = media ? await media() : { tracks: 0, photos: 0, videos: 0 };
   await app.profiles.setCfg(
     userId,
     cfgParamsSchema.parse({
@@ -233,7 +237,7 @@ export async function seedDemo(app: FastifyInstance, opts: SeedOptions = {}): Pr
     log(`Removed ${broken.length} half-built demo accounts left by an interrupted run.`);
   }
   const existing = accounts.filter((a) => a.complete);
-  const added = { avatars: 0, tracks: 0, photos: 0 };
+  const added = { avatars: 0, tracks: 0, photos: 0, videos: 0, likes: 0 };
   const result = (created: number): SeedResult => ({
     existing: existing.length,
     created,
@@ -271,17 +275,39 @@ export async function seedDemo(app: FastifyInstance, opts: SeedOptions = {}): Pr
     if (done % 50 === 0 || done === people.length) log(`  ${done}/${people.length} profiles`);
   });
   const maker = opts.media === false ? null : mediaMaker(app);
-  await pool(people, (opts.concurrency ?? 4) + 1, async (p) => {
-    const media = maker ? () => maker.add(ids.get(p)!, p, planMedia(p, catalog, today)) : undefined;
-    const finished = await finishProfile(app, ids.get(p)!, p, opts.avatars ?? true, media);
-    if (finished.avatar) added.avatars++;
-    added.tracks += finished.tracks;
-    added.photos += finished.photos;
-  });
+  const restoreVideoLinks = offlineVideoLinks(app);
+  try {
+    await pool(people, (opts.concurrency ?? 4) + 1, async (p) => {
+      const media = maker ? () => maker.add(ids.get(p)!, p, planMedia(p, catalog, today)) : undefined;
+      const finished = await finishProfile(app, ids.get(p)!, p, opts.avatars ?? true, media);
+      if (finished.avatar) added.avatars++;
+      added.tracks += finished.tracks;
+      added.photos += finished.photos;
+      added.videos += finished.videos;
+    });
+  } finally {
+    restoreVideoLinks();
+    await maker?.close();
+  }
   if (added.avatars) log(`  ${added.avatars} avatars`);
-  if (added.tracks || added.photos)
+  if (added.tracks || added.photos || added.videos)
     log(
-      `  ${added.tracks} demo tracks (${maker?.renders ?? 0} different recordings), ${added.photos} demo photos`,
+      `  ${added.tracks} demo tracks (${maker?.renders ?? 0} pieces rendered), ${added.photos} demo photos, ${added.videos} demo video links`,
     );
+  if (maker) {
+    added.likes = await addDemoLikes(app);
+    if (added.likes) log(`  ${added.likes} likes`);
+  }
   return result(people.length);
+}
+
+/**
+ * While the seed runs, video links are recognised by the app's own parser and saved without the
+ * platforms' details, as a user does when YouTube or VK cannot be reached (the title typed by
+ * hand, no cover): demo links point at no real video, and the seed asks no outside service.
+ * Returns the undo, which puts back the media module's resolver.
+ */
+function offlineVideoLinks(app: FastifyInstance): () => void {
+  app.files.registerVideoLinks(async (url) => ({ link: app.video.parse(url), details: null }));
+  return () => app.files.registerVideoLinks((url) => app.video.resolve(url));
 }

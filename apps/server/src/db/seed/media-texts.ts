@@ -128,28 +128,77 @@ export function trackTitle(lang: Locale, pick: Pick, chance: (p: number) => bool
   return `${pick(EN_ADJECTIVES)} ${pick(EN_NOUNS)}`;
 }
 
-/** What kind of piece it is, for the description. */
-const PIECE_LABELS: Record<string, { ru: string; en: string }> = {
-  rock: { ru: 'Рок-набросок', en: 'Rock sketch' },
-  pop: { ru: 'Поп-набросок', en: 'Pop sketch' },
-  lofi: { ru: 'Лоу-фай бит', en: 'Lo-fi beat' },
-  house: { ru: 'Хаус-луп', en: 'House loop' },
-  ambient: { ru: 'Эмбиент-эскиз', en: 'Ambient sketch' },
-  jazz: { ru: 'Джазовая петля', en: 'Jazz loop' },
-  classical: { ru: 'Этюд', en: 'Étude' },
-  waltz: { ru: 'Вальс', en: 'Waltz' },
-  folk: { ru: 'Фолк-наигрыш', en: 'Folk tune' },
-  bossa: { ru: 'Босса-нова', en: 'Bossa nova' },
-  disco: { ru: 'Диско-луп', en: 'Disco loop' },
-  film: { ru: 'Эскиз к фильму', en: 'Film cue sketch' },
-};
-
-export function trackDescription(lang: Locale, piece: string, bpm: number, key: string): string {
-  const label = PIECE_LABELS[piece]?.[lang] ?? piece;
+/** "Хаус, 124 уд/мин, ля минор." and the line that says what the file is. */
+export function trackDescription(lang: Locale, label: string, bpm: number, key: string): string {
   return lang === 'ru'
     ? `${label}, ${bpm} уд/мин, ${key}.\n\nДемо-запись: музыку синтезировал генератор демо-данных «Талантов». Это не живое исполнение и не чья-то запись.`
     : `${label}, ${bpm} BPM, ${key}.\n\nDemo recording: synthesised by Talanty's demo data generator. Not a live performance and not anybody's recording.`;
 }
+
+/** Video titles by talent, as people name their clips; `{city}`/`{in}` take the person's city. */
+const VIDEO_TITLES: Record<string, { ru: string[]; en: string[] }> = {
+  SNG: {
+    ru: ['Живой вокал {in}', 'Кавер на любимую песню', 'Распевка перед концертом', 'Акустическая версия'],
+    en: [
+      'Live vocals in {city}',
+      'A cover of a favourite song',
+      'Warm-up before the show',
+      'Acoustic version',
+    ],
+  },
+  MUS: {
+    ru: ['Живое выступление {in}', 'Импровизация на репетиции', 'Джем с друзьями', 'Разбор партии'],
+    en: ['Live in {city}', 'Rehearsal improvisation', 'Jam with friends', 'Playing through my part'],
+  },
+  DJ: {
+    ru: ['Сет в клубе {in}', 'Часовой микс', 'Сет на открытой площадке', 'Сведение в прямом эфире'],
+    en: ['Club set in {city}', 'One-hour mix', 'Open-air set', 'Live mixing stream'],
+  },
+  DNC: {
+    ru: ['Танцевальная связка', 'Хореография на конкурс', 'Импровизация в зале', 'Выступление {in}'],
+    en: ['Dance combination', 'Competition choreography', 'Studio freestyle', 'Performance in {city}'],
+  },
+  CMP: {
+    ru: ['Премьера новой пьесы', 'Как пишется музыка к сцене', 'Партитура и звук'],
+    en: ['Premiere of a new piece', 'Scoring a scene', 'Score and sound'],
+  },
+  PRO: {
+    ru: ['Бит с нуля за час', 'Как я свожу трек', 'Студийный дневник'],
+    en: ['A beat from scratch in an hour', 'How I mix a track', 'Studio diary'],
+  },
+  MMK: {
+    ru: ['Сведение: до и после', 'Запись барабанов', 'Студийный дневник'],
+    en: ['Mixing: before and after', 'Recording drums', 'Studio diary'],
+  },
+  MST: {
+    ru: ['Экскурсия по студии', 'Как звучит наша комната', 'Запись живьём в студии'],
+    en: ['Studio tour', 'How our live room sounds', 'Live in the studio'],
+  },
+  SNM: {
+    ru: ['Полевые записи {in}', 'Звуки для короткого фильма', 'Собираю саунд-дизайн'],
+    en: ['Field recordings in {city}', 'Sounds for a short film', 'Building a sound design'],
+  },
+  SWR: {
+    ru: ['Читаю новые стихи', 'Вечер поэзии {in}', 'Стихи под гитару'],
+    en: ['Reading new poems', 'Poetry night in {city}', 'Poems with a guitar'],
+  },
+};
+
+export function videoTitle(
+  lang: Locale,
+  talent: string,
+  city: { ru: string; en: string; in: string },
+  pick: Pick,
+): string {
+  const titles = VIDEO_TITLES[talent] ?? VIDEO_TITLES.MUS!;
+  return pick(titles[lang]).replace('{in}', city.in).replace('{city}', city.en);
+}
+
+/** Says what a demo video link is: an example that points at nothing, whose details nobody fetched. */
+export const VIDEO_DESCRIPTION: Record<Locale, string> = {
+  ru: 'Демо-видео: пример ссылки от генератора демо-данных «Талантов». Такого ролика на платформе нет, сведения о нём не запрашивались.',
+  en: "Demo video: an example link made by Talanty's demo data generator. There is no such video on the platform, and nothing was fetched from it.",
+};
 
 const CAPTIONS: Record<PhotoKind, { ru: string[]; en: string[] }> = {
   crowd: {
