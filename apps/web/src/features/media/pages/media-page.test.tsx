@@ -79,7 +79,7 @@ describe('the media page', () => {
       'Записано дома за одну ночь.\nКлавиши — Rhodes, голос — живьём.',
     );
     const tags = screen.getByTestId('media-tags');
-    expect(within(tags).getByRole('link', { name: 'Таланты: Певец' })).toHaveAttribute(
+    expect(within(tags).getByRole('link', { name: 'Таланты: Вокалист' })).toHaveAttribute(
       'href',
       '/search?talantCode=SNG',
     );
