@@ -45,7 +45,9 @@ describe('the media page', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Ночной город' });
     expect(screen.getAllByText(/Добавлено/)).toHaveLength(1);
-    expect(within(screen.getByTestId('media-actions')).getByText('Добавлено 5 марта 2025')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('media-actions')).getByText('Добавлено 5 марта 2025'),
+    ).toBeInTheDocument();
     const facts = screen.getByTestId('media-facts');
     expect(within(facts).getByText('Дата записи')).toBeInTheDocument();
     expect(within(facts).getByText('14 июля 2019')).toBeInTheDocument();
