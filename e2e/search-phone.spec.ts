@@ -87,7 +87,7 @@ describe.skipIf(!hasBrowser)('search on a phone', () => {
       }
       await violin.tap();
       await expect.poll(() => new URL(page.url()).searchParams.get('toolCode')).toBe('VIOLIN');
-      expect(await instrument.inputValue()).toBe('Скрипка');
+      await expect.poll(() => instrument.inputValue()).toBe('Скрипка');
 
       // The city: typed, its list inside the screen, a tap picks Самара.
       const city = drawer.getByRole('combobox', { name: 'Город' });
@@ -99,7 +99,7 @@ describe.skipIf(!hasBrowser)('search on a phone', () => {
       await shot(page, `search-phone-drawer-city-${scheme}`);
       await samara.tap();
       await expect.poll(() => new URL(page.url()).searchParams.get('cityCode')).toBe(SAMARA_CODE);
-      expect(await city.inputValue()).toBe('Самара');
+      await expect.poll(() => city.inputValue()).toBe('Самара');
       await expectNoSidewaysScroll(page);
 
       // Back to the results: only the violinist from Samara, three filters counted on the button.
