@@ -154,7 +154,7 @@ describe.skipIf(!hasBrowser)('the media page', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(TRACK_TITLE);
     await expect.poll(() => page.title()).toBe(`${TRACK_TITLE} — Анна Соколова (@${nick}) — Таланты`);
     expect(await page.getByText('Записано дома за одну ночь.').first().isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Таланты: Певец' }).getAttribute('href')).toBe(
+    expect(await page.getByRole('link', { name: 'Таланты: Вокалист' }).getAttribute('href')).toBe(
       '/search?talantCode=SNG',
     );
     const owner = page.getByRole('region', { name: 'Автор' });

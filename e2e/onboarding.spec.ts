@@ -258,6 +258,54 @@ describe.skipIf(!hasBrowser)('onboarding of a new musician', () => {
     await context.close();
   });
 
+  it('asks for the details of every chosen talent in turn, and resumes at the one not yet detailed', async () => {
+    const context = await contextWith(browser, DESKTOP, 'light');
+    await signUp(context, `${nick}t`);
+    await context.request.post('/api/user/setUserCFGParameter', {
+      data: { ListOfUserCFGParams: { MasterIsFullFlag: 'N', MasterLastSetStep: 'PERSONAL' } },
+      headers: await xsrf(context),
+    });
+    const page = await context.newPage();
+    await page.goto('/user/profile-edit');
+    await ready(page);
+
+    // Two talents: a singer and a producer.
+    await page.getByTestId('talent-tile-SNG').click();
+    await page.getByTestId('talent-tile-PRO').click();
+    await page.getByRole('button', { name: 'Далее' }).click();
+
+    // The singer first: creative name, voice and styles.
+    await page.getByRole('heading', { level: 3, name: 'Вокалист' }).waitFor();
+    expect(await page.getByTestId('onboarding-talent-of').textContent()).toBe('Талант 1 из 2');
+    expect(await page.getByRole('combobox', { name: 'Голос' }).isVisible()).toBe(true);
+    expect(await page.getByRole('combobox', { name: 'Стили' }).isVisible()).toBe(true);
+    await page.getByRole('textbox', { name: /Творческое имя/ }).fill('Anna Sky');
+    await page.getByRole('button', { name: 'Далее: Продюсер' }).click();
+
+    // Then the producer, who shows no tools and no styles.
+    await page.getByRole('heading', { level: 3, name: 'Продюсер' }).waitFor();
+    expect(await page.getByTestId('onboarding-talent-of').textContent()).toBe('Талант 2 из 2');
+    expect(await page.getByTestId('tools-select').count()).toBe(0);
+    expect(await page.getByTestId('styles-select').count()).toBe(0);
+    await shot(page, 'onboarding-second-talent-desktop-light');
+    const talents = (await (await context.request.get('/api/user/getUserTalantList')).json()) as {
+      ListOfTalants: { Code: string; CreativeName: string | null }[];
+    };
+    expect(talents.ListOfTalants.find((t) => t.Code === 'SNG')?.CreativeName).toBe('Anna Sky');
+    await expect
+      .poll(async () => (await userInfo(context)).ListOfUserCFGParams.MasterLastAddedTalentCode)
+      .toBe('PRO');
+
+    // A reload comes back to the producer; skipping the last talent goes on to the photo.
+    await page.reload();
+    await ready(page);
+    await page.getByRole('heading', { level: 3, name: 'Продюсер' }).waitFor();
+    await page.getByRole('button', { name: 'Пропустить' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Фото' }).waitFor();
+    expect((await userInfo(context)).ListOfUserCFGParams.MasterLastSetStep).toBe('TALENT_DETAILS');
+    await context.close();
+  });
+
   it('keeps the editor at profile-edit once onboarded, with messages at bad fields', async () => {
     const context = await contextWith(browser, DESKTOP, 'light');
     const nickName = `${nick}b`;

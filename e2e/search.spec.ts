@@ -74,7 +74,7 @@ describe.skipIf(!hasBrowser)('search', () => {
 
     // The singer: the talent select narrows to Анна and puts the code in the address.
     await page.getByRole('combobox', { name: 'Талант' }).click();
-    await page.getByRole('option', { name: 'Певец' }).click();
+    await page.getByRole('option', { name: 'Вокалист' }).click();
     await expect.poll(() => cards(page).count()).toBe(1);
     await cardOf(page, ANNA).waitFor();
     expect(new URL(page.url()).searchParams.get('talantCode')).toBe('SNG');
@@ -89,7 +89,7 @@ describe.skipIf(!hasBrowser)('search', () => {
     // Age 35 and older: Анна (30) drops out; without the talent, Борис (41) is found.
     await page.getByRole('textbox', { name: 'Возраст от' }).fill('35');
     await page.getByTestId('search-empty').waitFor();
-    await page.getByRole('button', { name: 'Убрать фильтр «Певец»' }).click();
+    await page.getByRole('button', { name: 'Убрать фильтр «Вокалист»' }).click();
     await cardOf(page, BORIS).waitFor();
     expect(await cards(page).count()).toBe(1);
     await page.getByRole('button', { name: /Убрать фильтр «от 35/ }).click();

@@ -150,7 +150,7 @@ describe.skipIf(!hasBrowser)('the web shell', () => {
       ['/PartnerProgramSchool', 'Партнёрская программа для школ — Таланты'],
       ['/auth/signin', 'Вход — Таланты'],
       ['/nonexistent/path', 'Страница не найдена — Таланты'],
-      ['/', 'Таланты — сеть музыкантов, певцов, танцоров и продюсеров'],
+      ['/', 'Таланты — сеть музыкантов, вокалистов, танцоров и продюсеров'],
     ];
     for (const [path, title] of titles) {
       await page.goto(path);

@@ -70,7 +70,7 @@ describe.skipIf(!hasBrowser)('the video editor', () => {
     expect(await page.locator('img[src*="i.ytimg.com"]').count()).toBe(0);
 
     await page.getByRole('textbox', { name: 'Описание' }).fill('Живой кавер с концерта в «Мутаборе».');
-    await pick(page, 'Таланты', 'Пев', 'Певец');
+    await pick(page, 'Таланты', 'Вок', 'Вокалист');
     await pick(page, 'Стили', 'Джаз', 'Джаз');
     await page.waitForTimeout(300); // the pickers' dropdowns close
     await snapTop(page, 'video-edit-desktop-light-details');

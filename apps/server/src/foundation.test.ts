@@ -164,6 +164,13 @@ describe('web client fallback', () => {
     expect(res.body.match(/<title>/g)).toHaveLength(1);
   });
 
+  it('titles the feed as the feed, not as the home page', async () => {
+    const res = await t.client().get('/list');
+    expect(res.body).toContain('<title>Лента — Таланты</title>');
+    const en = await t.client().get('/list', { 'accept-language': 'en' });
+    expect(en.body).toContain('<title>Feed — Talanty</title>');
+  });
+
   it('fills the tags in English for an English reader', async () => {
     const res = await t.client().get('/Policy', { 'accept-language': 'en' });
     expect(res.body).toContain('<title>Privacy policy — Talanty</title>');
@@ -171,7 +178,16 @@ describe('web client fallback', () => {
   });
 
   it('answers an unknown path and the demo groups with the app and status 404', async () => {
-    for (const url of ['/no/such/page', '/blog', '/store/checkout', '/user', '/pages', '/post']) {
+    for (const url of [
+      '/no/such/page',
+      '/blog',
+      '/store/checkout',
+      '/user',
+      '/pages',
+      '/post',
+      '/user/edit-talant/XYZ',
+      '/invite/edit-talant/sng',
+    ]) {
       const res = await t.client().get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toContain('<div id="root">');

@@ -79,9 +79,11 @@ export const RESERVED_NICKNAMES: readonly string[] = [
 const reserved = new Set(RESERVED_NICKNAMES.map((n) => n.toLowerCase()));
 export const isReservedNickName = (nickName: string) => reserved.has(nickName.trim().toLowerCase());
 
+/** An empty e-mail asks for one (spec section 4: "email cannot be empty"); a malformed one is invalid. */
 export const emailSchema = z
-  .string('INVALID_EMAIL')
+  .string('EMAIL_REQUIRED')
   .trim()
+  .min(1, { error: 'EMAIL_REQUIRED', abort: true })
   .max(254, 'INVALID_EMAIL')
   .regex(z.regexes.email, 'INVALID_EMAIL')
   .meta({ format: 'email', example: 'anna@example.com' });

@@ -1,3 +1,5 @@
+import { TALENT_CODES } from './talents.ts';
+
 /**
  * The web app's paths, for the server's history fallback: a path outside these is answered with
  * the app's 404 page and status 404. Single-segment paths are profiles (`/{nik}`).
@@ -11,7 +13,8 @@ const FIXED = [
   /^\/media\/[^/]+$/,
   /^\/(UserAgreement|Policy|PartnerProgramSchool|verify|blocked)$/,
   /^\/(user|howitworks|invite|quotes)\/(profile-edit|profile-audio-edit|profile-video-edit|profile-photo-edit|accountsetting|privacysetting)$/,
-  /^\/(user|howitworks|invite|quotes)\/edit-talant\/[^/]+$/,
+  // A talent's editor exists for the ten talents only: /user/edit-talant/XYZ is a 404.
+  new RegExp(`^/(user|howitworks|invite|quotes)/edit-talant/(${TALENT_CODES.join('|')})$`),
   /^\/auth\/(signin|signup|recoverpassword|new-password|lockscreen|confirmmail|accoutlock)$/,
   /^\/pages\/(error\/[^/]+|error404|error500|coming-soon|maintenance)$/,
 ];

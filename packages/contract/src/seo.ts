@@ -8,9 +8,13 @@ export const SITE_NAME: Record<Lang, string> = { ru: 'Таланты', en: 'Tala
 
 const ru = {
   home: {
-    title: 'Таланты — сеть музыкантов, певцов, танцоров и продюсеров',
+    title: 'Таланты — сеть музыкантов, вокалистов, танцоров и продюсеров',
     description:
-      'Музыканты, певцы, композиторы, поэты, танцоры, диджеи, звукорежиссёры, студии и продюсеры: слушайте работы, сравнивайте цены на услуги и находите исполнителей в своём городе.',
+      'Музыканты, вокалисты, композиторы, поэты, танцоры, диджеи, звукорежиссёры, студии и продюсеры: слушайте работы, сравнивайте цены на услуги и находите исполнителей в своём городе.',
+  },
+  feed: {
+    title: 'Лента',
+    description: 'Свежие публикации людей, на которых вы подписаны в сети «Таланты».',
   },
   search: {
     title: 'Поиск талантов',
@@ -45,6 +49,7 @@ const en: Record<RouteMetaKey, PageMeta> = {
     description:
       'Musicians, singers, composers, poets, dancers, DJs, sound engineers, studios and producers: listen to their work, compare service prices and hire performers in your city.',
   },
+  feed: { title: 'Feed', description: 'New posts from the people you follow on Talanty.' },
   search: {
     title: 'Find talent',
     description: 'Search performers by talent, instrument, style, age, sex and city — no account needed.',
@@ -74,7 +79,8 @@ const USER_EDITING_PAGE =
 
 /** Which meta key a public path has; undefined for paths that are not public pages. */
 export function routeMetaKey(pathname: string): RouteMetaKey | undefined {
-  if (pathname === '/' || pathname === '/list') return 'home';
+  if (pathname === '/') return 'home';
+  if (pathname === '/list') return 'feed';
   if (pathname === '/search') return 'search';
   if (pathname === '/UserAgreement' || pathname === '/termofservice') return 'userAgreement';
   if (pathname === '/Policy' || pathname === '/privacypolicy') return 'policy';

@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { flagSchema } from './flags.ts';
 import { serviceUnitSchema, toolFieldKindSchema } from './glossary.ts';
 
+/** The ten talent codes of spec section 1, in the order the product presents them (the glossary's sort). */
+export const TALENT_CODES = ['SNG', 'DNC', 'MUS', 'CMP', 'SWR', 'DJ', 'MMK', 'MST', 'PRO', 'SNM'] as const;
+export type TalentCode = (typeof TALENT_CODES)[number];
+
+export function isTalentCode(value: string | undefined): value is TalentCode {
+  return (TALENT_CODES as readonly string[]).includes(value ?? '');
+}
+
 export const TALENT_LIMITS = {
   creativeName: 80,
   about: 2000,

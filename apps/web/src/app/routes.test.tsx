@@ -81,4 +81,18 @@ describe('pages and titles', () => {
     expect(document.cookie).toMatch(/(^|; )lang=en/);
     await act(() => changeLanguage('ru'));
   });
+  it('titles the feed as the feed and an unknown talent editor as the 404 page', async () => {
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({ [USER_STATISTIC_PATH]: { body: { status: 'LOGGED_IN', Follows: 0, Followers: 0 } } }),
+    );
+    await refreshSession();
+    const { router } = renderApp('/list');
+    await waitFor(() => expect(document.title).toBe('Лента — Таланты'));
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/подписаны/);
+
+    await act(() => router.navigate('/user/edit-talant/XYZ'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Страница не найдена — Таланты'));
+  });
 });

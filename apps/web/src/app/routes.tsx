@@ -1,4 +1,10 @@
-import { DEMO_GROUPS, type PageMeta, ROUTE_META, type SOCIAL_CHILDREN } from '@talanty/contract';
+import {
+  DEMO_GROUPS,
+  isTalentCode,
+  type PageMeta,
+  ROUTE_META,
+  type SOCIAL_CHILDREN,
+} from '@talanty/contract';
 import { type RouteObject, redirect } from 'react-router';
 import { type ErrorCode, isErrorCode } from '../features/errors/error-codes.ts';
 import type { PlannedPageId } from '../locales/resources.ts';
@@ -159,14 +165,18 @@ export const appRoutes: RouteObject[] = [
                   path: `${base}/edit-talant/:talantCode`,
                   lazy: talentEdit,
                   handle: {
-                    resolveMeta: ({ params, t }) => ({
-                      title: t('planned:talentEdit.title', {
-                        talent: t(`common:talents.${params.talantCode ?? ''}.name`, {
-                          defaultValue: params.talantCode ?? '',
-                        }),
-                      }),
-                      description: t('planned:talentEdit.description'),
-                    }),
+                    // An unknown code is the 404 page, titled as one.
+                    resolveMeta: ({ params, t, lang }) =>
+                      isTalentCode(params.talantCode)
+                        ? {
+                            title: t('planned:talentEdit.title', {
+                              talent: t(`common:talents.${params.talantCode ?? ''}.name`, {
+                                defaultValue: params.talantCode ?? '',
+                              }),
+                            }),
+                            description: t('planned:talentEdit.description'),
+                          }
+                        : ROUTE_META[lang].notFound,
                   } satisfies RouteHandle,
                 },
               ]),

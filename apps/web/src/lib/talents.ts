@@ -1,10 +1,7 @@
-/** The ten talent codes of spec section 1, in the order the product presents them. */
-export const TALENT_CODES = ['SNG', 'DNC', 'MUS', 'CMP', 'SWR', 'DJ', 'MMK', 'MST', 'PRO', 'SNM'] as const;
-export type TalentCode = (typeof TALENT_CODES)[number];
+import type { TalentCode } from '@talanty/contract';
 
-export function isTalentCode(value: string | undefined): value is TalentCode {
-  return (TALENT_CODES as readonly string[]).includes(value ?? '');
-}
+/** The ten talent codes live in the contract, shared with the server's route table. */
+export { isTalentCode, TALENT_CODES, type TalentCode } from '@talanty/contract';
 
 export function talentSearchPath(code: TalentCode): string {
   return `/search?talantCode=${code}`;

@@ -3,6 +3,7 @@ import { defineMessages } from '../../i18n/common.messages.ts';
 /** Codes of the account flows. The 'Invalid confirmation code' family and sign-in texts follow spec section 8. */
 export const authMessages = defineMessages(
   {
+    EMAIL_REQUIRED: 'Введите e-mail',
     INVALID_EMAIL: 'Неверный Email',
     INVALID_NICKNAME: 'Никнейм: от 3 до 30 латинских букв, цифр, «_» и «.», начинается с буквы',
     NICKNAME_RESERVED: 'Этот никнейм зарезервирован, выберите другой',
@@ -34,6 +35,7 @@ export const authMessages = defineMessages(
     MAIL_UNAVAILABLE: 'Не удалось отправить письмо. Повторите попытку позже',
   },
   {
+    EMAIL_REQUIRED: 'Enter your e-mail',
     INVALID_EMAIL: 'Invalid Email',
     INVALID_NICKNAME: 'Nickname: 3 to 30 latin letters, digits, “_” and “.”, starting with a letter',
     NICKNAME_RESERVED: 'This nickname is reserved, please choose another',

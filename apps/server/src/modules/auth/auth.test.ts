@@ -206,7 +206,8 @@ describe('registration', () => {
 
   const bad: [string, Record<string, unknown>, string, string][] = [
     ['a malformed e-mail', { email: 'anna@' }, 'INVALID_EMAIL', 'Неверный Email'],
-    ['no e-mail', { email: undefined }, 'INVALID_EMAIL', 'Неверный Email'],
+    ['no e-mail', { email: undefined }, 'EMAIL_REQUIRED', 'Введите e-mail'],
+    ['an empty e-mail', { email: '  ' }, 'EMAIL_REQUIRED', 'Введите e-mail'],
     [
       'a short password',
       { password: 'short-pw1' },

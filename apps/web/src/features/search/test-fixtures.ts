@@ -23,7 +23,7 @@ export function personFixture(overrides: Partial<UserSearchResult> = {}): UserSe
     CountryName: 'Россия',
     TripFlag: 'Y',
     RemoteFlag: 'N',
-    ListOfTalants: [{ Code: 'SNG', Name: 'Певец', CreativeName: 'Anna Sol' }],
+    ListOfTalants: [{ Code: 'SNG', Name: 'Вокалист', CreativeName: 'Anna Sol' }],
     ListOfTools: [{ Code: 'SOPRANO', Name: 'Сопрано' }],
     ListOfStyles: [{ Code: 'JAZZ', Name: 'Джаз' }],
     PriceFrom: { Cost: 3000, Unit: 'hour' },

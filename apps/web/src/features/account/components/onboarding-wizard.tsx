@@ -67,6 +67,8 @@ type StepNav = {
   /** Records the step as set (saved or skipped) and moves on. */
   complete: (step: OnboardingStep, extra?: CfgInput) => Promise<void>;
   back?: () => void;
+  /** Records the talent the details step is at (MasterLastAddedTalentCode), without moving on. */
+  focus: (code: string) => Promise<void>;
 };
 
 function StepActions({
@@ -278,7 +280,18 @@ function TalentsStep({ talents, nav }: { talents: UserTalent[]; nav: StepNav }) 
   );
 }
 
-function DetailsForm({ talent, nav }: { talent: UserTalent; nav: StepNav }) {
+function DetailsForm({
+  talent,
+  onDone,
+  onBack,
+  nextLabel,
+}: {
+  talent: UserTalent;
+  /** Saved or skipped: the next talent, or the next step after the last one. */
+  onDone: () => Promise<void>;
+  onBack?: () => void;
+  nextLabel?: string;
+}) {
   const { t } = useTranslation('account');
   const details = useTalentDetailsForm(talent);
   return (
@@ -287,7 +300,7 @@ function DetailsForm({ talent, nav }: { talent: UserTalent; nav: StepNav }) {
         noValidate
         id="onboarding-details"
         onSubmit={details.form.onSubmit(async (values) => {
-          if (await details.save(values)) await nav.complete('TALENT_DETAILS');
+          if (await details.save(values)) await onDone();
         })}
       >
         <TalentDetailsFields talent={talent} form={details.form} />
@@ -306,12 +319,12 @@ function DetailsForm({ talent, nav }: { talent: UserTalent; nav: StepNav }) {
           variant="subtle"
           color="gray"
           leftSection={<IconArrowLeft size={16} aria-hidden />}
-          onClick={nav.back}
+          onClick={onBack}
         >
           {t('onboarding.back')}
         </Button>
         <Group gap="sm" ml="auto">
-          <Button variant="default" onClick={() => void nav.complete('TALENT_DETAILS')}>
+          <Button variant="default" onClick={() => void onDone()}>
             {t('onboarding.skip')}
           </Button>
           <Button
@@ -320,7 +333,7 @@ function DetailsForm({ talent, nav }: { talent: UserTalent; nav: StepNav }) {
             loading={details.saving}
             rightSection={<IconArrowRight size={16} aria-hidden />}
           >
-            {t('onboarding.next')}
+            {nextLabel ?? t('onboarding.next')}
           </Button>
         </Group>
       </Group>
@@ -328,9 +341,17 @@ function DetailsForm({ talent, nav }: { talent: UserTalent; nav: StepNav }) {
   );
 }
 
+/**
+ * Every chosen talent in turn (in the order of the profile), from `code` (the first one added, or
+ * where a returning user stopped): its creative name, about, tools, styles and services as that
+ * talent shows them. The last one saved or skipped completes the step.
+ */
 function DetailsStep({ talents, code, nav }: { talents: UserTalent[]; code: string | null; nav: StepNav }) {
   const { t } = useTranslation('account');
-  const talent = talents.find((item) => item.Code === code) ?? talents[0];
+  const [currentCode, setCurrentCode] = useState(code);
+  const found = talents.findIndex((item) => item.Code === currentCode);
+  const index = found < 0 ? 0 : found;
+  const talent = talents[index];
   if (!talent) {
     return (
       <Stack gap="lg">
@@ -341,18 +362,42 @@ function DetailsStep({ talents, code, nav }: { talents: UserTalent[]; code: stri
       </Stack>
     );
   }
+  const previous = talents[index - 1];
+  const next = talents[index + 1];
+  const move = (to: UserTalent) => {
+    setCurrentCode(to.Code);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
   const IconComponent = talentIcon(talent.Code);
   return (
     <Stack gap="md">
-      <Group gap="sm">
+      <Group gap="sm" wrap="nowrap">
         <ThemeIcon size={40} radius="md" variant="light" color={talentColor(talent.Code)} aria-hidden>
           <IconComponent size={22} />
         </ThemeIcon>
-        <Title order={3} size="h3">
-          {talent.Name}
-        </Title>
+        <div>
+          <Title order={3} size="h3">
+            {talent.Name}
+          </Title>
+          {talents.length > 1 && (
+            <Text size="sm" c="dimmed" data-testid="onboarding-talent-of">
+              {t('onboarding.talentOf', { index: index + 1, total: talents.length })}
+            </Text>
+          )}
+        </div>
       </Group>
-      <DetailsForm key={talent.Code} talent={talent} nav={nav} />
+      <DetailsForm
+        key={talent.Code}
+        talent={talent}
+        onBack={previous ? () => move(previous) : nav.back}
+        nextLabel={next ? t('onboarding.nextTalent', { name: next.Name }) : undefined}
+        onDone={async () => {
+          if (!next) return nav.complete('TALENT_DETAILS');
+          // A returning user resumes at the talent they have not detailed yet.
+          await nav.focus(next.Code);
+          move(next);
+        }}
+      />
     </Stack>
   );
 }
@@ -412,8 +457,8 @@ function DoneStep({ profile, onEdit }: { profile: Profile; onEdit: () => void })
 type WizardProps = { info: UserInfo; profile: Profile; onFinished: () => void };
 
 /**
- * Onboarding after sign-up: personal data and city → talents → the first talent's details and
- * services → avatar → done. Each step saves, records MasterLastSetStep (and the talent to detail in
+ * Onboarding after sign-up: personal data and city → talents → each chosen talent's details and
+ * services in turn → avatar → done. Each step saves, records MasterLastSetStep (and the talent to detail in
  * MasterLastAddedTalentCode), and a returning user resumes after the last step set.
  */
 export function OnboardingWizard({ info, profile, onFinished }: WizardProps) {
@@ -427,6 +472,11 @@ export function OnboardingWizard({ info, profile, onFinished }: WizardProps) {
 
   const nav: StepNav = {
     back: () => setActive((index) => Math.max(0, index - 1)),
+    async focus(code) {
+      setTalentCode(code);
+      // Only the place to resume: a failure here costs nothing now.
+      await setCfg.mutateAsync({ MasterLastAddedTalentCode: code }).catch(() => undefined);
+    },
     async complete(step, extra = {}) {
       try {
         await setCfg.mutateAsync({ MasterLastSetStep: step, ...extra });

@@ -15,6 +15,7 @@ import { IconAt, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useTranslation } from 'react-i18next';
+import { profileAddress } from '../../../lib/site-address.ts';
 import type { ProfileFormValues } from '../lib/profile-form.ts';
 import { useNickCheck } from '../lib/use-nick-check.ts';
 
@@ -67,7 +68,9 @@ export function PersonalFields({ form, currentNick, compact = false }: PersonalF
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
           label={t('personal.nickName')}
-          description={t('personal.nickHint')}
+          description={t('personal.nickHint', {
+            url: profileAddress(form.values.NickName.trim() || t('personal.nickInAddress')),
+          })}
           autoComplete="username"
           autoCapitalize="off"
           spellCheck={false}

@@ -4,6 +4,7 @@ import { IconAt, IconCircleCheckFilled } from '@tabler/icons-react';
 import { isReservedNickName, NICKNAME_PATTERN } from '@talanty/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { profileAddress } from '../../../lib/site-address.ts';
 import { useNickNameCheck } from '../api/check-nick-name.ts';
 
 type NicknameFieldProps = Omit<TextInputProps, 'value' | 'error' | 'description'> & {
@@ -26,7 +27,7 @@ export function NicknameField({ value, error, ...props }: NicknameFieldProps) {
   const taken = answer?.isAvailable === 'N' ? answer.message : undefined;
   const free = answer?.isAvailable === 'Y';
 
-  const address = `${window.location.host}/@${nick || 'nickname'}`;
+  const address = profileAddress(nick || t('signUp.nickInAddress'));
   let description: ReactNode = (
     <>
       {t('signUp.nickRules')}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LOGGED_IN_KEY } from '../../../lib/session-store.ts';
@@ -31,6 +31,22 @@ describe('confirm-mail page', { timeout: 20_000 }, () => {
     expect(digits).toHaveLength(6);
     expect(digits[0]).toHaveAttribute('inputmode', 'numeric');
     expect(digits[0]).toHaveAttribute('autocomplete', 'one-time-code');
+  });
+
+  it('opened directly, says no sign-up was started here and offers to sign up', async () => {
+    sessionStorage.clear();
+    await stubServer({});
+    const user = userEvent.setup();
+    renderApp('/auth/confirmmail');
+    expect(await screen.findByText('Регистрация не начата')).toBeInTheDocument();
+    expect(screen.queryByText(/Мы отправили/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Код из письма/)).not.toBeInTheDocument();
+    const panel = within(screen.getByTestId('confirm-no-pending'));
+    expect(panel.getByRole('link', { name: 'Зарегистрироваться' })).toHaveAttribute('href', '/auth/signup');
+    expect(panel.getByRole('button', { name: 'Назад' })).toBeInTheDocument();
+    // A code from a sign-up in another tab can still be entered.
+    await user.click(panel.getByRole('button', { name: 'У меня есть код' }));
+    expect(await screen.findAllByLabelText(/Код из письма: цифра \d из 6/)).toHaveLength(6);
   });
 
   it('puts a wrong, expired or void code message at the code field', async () => {

@@ -1,5 +1,12 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconClockHour4, IconMailCheck, IconRefresh } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconArrowLeft,
+  IconClockHour4,
+  IconMailCheck,
+  IconRefresh,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -35,6 +42,9 @@ export default function ConfirmMailPage() {
   const [attempt, setAttempt] = useState(0);
   const [error, setError] = useState<string>();
   const [lost, setLost] = useState<string>();
+  // Opened directly, with no sign-up started in this browser: no code was sent, so none is asked
+  // for; one who has a code (a sign-up from another tab) can still enter it.
+  const [haveCode, setHaveCode] = useState(false);
   const confirm = useConfirmRegistration();
   const renew = useRenewRegistrationCode();
   const [renewAfter, setRenewAfter] = useState<number | undefined>(() =>
@@ -105,6 +115,45 @@ export default function ConfirmMailPage() {
   ) : (
     t('confirm.subtitleNoEmail')
   );
+
+  if (!pending && !haveCode) {
+    return (
+      <AuthLayout icon={IconMailCheck} title={t('confirm.title')} subtitle={t('confirm.noPendingSubtitle')}>
+        <Stack gap="md" data-testid="confirm-no-pending">
+          <Alert
+            color="blue"
+            variant="light"
+            radius="md"
+            icon={<IconAlertCircle size={20} aria-hidden />}
+            title={t('confirm.noPendingTitle')}
+          >
+            <Text size="sm">{t('confirm.noPendingText')}</Text>
+          </Alert>
+          <Button
+            component={Link}
+            to="/auth/signup"
+            size="md"
+            fullWidth
+            leftSection={<IconUserPlus size={18} aria-hidden />}
+          >
+            {t('confirm.signUp')}
+          </Button>
+          <Group justify="space-between" gap="xs">
+            <Button
+              variant="subtle"
+              leftSection={<IconArrowLeft size={17} aria-hidden />}
+              onClick={() => (window.history.length > 1 ? void navigate(-1) : void navigate('/'))}
+            >
+              {t('confirm.goBack')}
+            </Button>
+            <Button variant="subtle" onClick={() => setHaveCode(true)}>
+              {t('confirm.haveCode')}
+            </Button>
+          </Group>
+        </Stack>
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout

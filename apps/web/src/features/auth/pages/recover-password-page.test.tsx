@@ -15,6 +15,17 @@ describe('recover-password page', { timeout: 20_000 }, () => {
     expect(server.called('/reset-password/init')).toHaveLength(0);
   });
 
+  it('asks for an e-mail when the field is empty, without asking the server', async () => {
+    const server = await stubServer({});
+    const user = userEvent.setup();
+    renderApp('/auth/recoverpassword');
+    await screen.findByLabelText('Email');
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    expect((await screen.findAllByText('Введите e-mail')).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(server.called('/reset-password/init')).toHaveLength(0);
+  });
+
   it('shows the code field after the e-mail, then the wrong-code and link-sent messages', async () => {
     let confirm = apiError(400, 'INVALID_OTP', 'Неверный код подтверждения');
     const server = await stubServer({

@@ -74,8 +74,9 @@ export default function RecoverPasswordPage() {
 
   const submitEmail = form.onSubmit(
     (values) => void sendCode(values.email),
-    () => {
-      notifyError(String(text('INVALID_EMAIL')));
+    (errors) => {
+      // An empty field asks for the address; a malformed one is invalid.
+      notifyError(String(text(errors.email ?? 'INVALID_EMAIL')));
       focusFirstError();
     },
   );

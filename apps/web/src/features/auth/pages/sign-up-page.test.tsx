@@ -80,6 +80,21 @@ describe('sign-up page', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('nickname-input')).toHaveValue('1anna');
   });
 
+  it('asks for the e-mail when it is left empty, and shows the profile address on this site', async () => {
+    await stubServer({ ...glossary, '/api/user/checkNickName': nickCheck([]) });
+    const user = userEvent.setup();
+    renderApp('/auth/signup');
+    const nick = await screen.findByTestId('nickname-input');
+    const host = window.location.host.replace(/[.]/g, '\\.');
+    expect(screen.getByText(new RegExp(`Адрес профиля: ${host}/@никнейм$`))).toBeInTheDocument();
+    await put(user, nick, 'anna.sol');
+    await put(user, screen.getByLabelText(/^Пароль/), 'violet-piano-sunset');
+    await user.click(screen.getByRole('button', { name: 'Создать аккаунт' }));
+    expect(await screen.findByText('Введите e-mail')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByText(new RegExp(`${host}/@anna\\.sol`))).toBeInTheDocument();
+  });
+
   it('refuses a reserved nickname and an under-16 birth date in the browser', async () => {
     await stubServer({ ...glossary, '/api/user/checkNickName': nickCheck([]) });
     const user = userEvent.setup();

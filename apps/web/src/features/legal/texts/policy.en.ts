@@ -2,7 +2,7 @@ import type { LegalText } from '../types.ts';
 
 export default {
   title: 'Privacy Policy and Personal Data Processing Policy',
-  updated: '2026-11-22',
+  updated: '2026-11-25',
   intro:
     'This policy explains what personal data the Talanty («Таланты») social network processes, why and on what legal basis, who can see it and how you can control it. We collect only what the service actually needs to work, and we do not use advertising trackers.',
   sections: [
@@ -21,8 +21,8 @@ export default {
         'Profile data you provide yourself: first and last name, birth date, sex, “About me” text, profile picture (avatar), header image or colour, city, region and country, whether you are available for travel and for remote work, and profile display settings.',
         'Contact information: phone number, contact e-mail address, Telegram, WhatsApp, VK page, YouTube channel, personal website address. All of these fields are optional, and who can see them depends on your privacy settings (section 6).',
         'Creative details: talents (singing, dance, music, composing, poetry, DJing, sound engineering, studio, producing, sound design), stage name, descriptions, instruments, styles, services and their prices with a unit or the mark “by agreement”.',
-        'Content: uploaded audio and video files, photos and covers, videos added by link from YouTube and VK, their titles, descriptions and tags for talents, instruments and styles, and technical details of the files — original file name, format, size, duration, image dimensions and orientation, date added, public and deleted flags. Also posts, including scheduled ones, comments and replies to comments.',
-        'Activity on the Service: likes, the users you follow and your followers.',
+        'Content: uploaded audio and video files, photos and covers, videos added by link from YouTube and VK, their titles, descriptions and tags for talents, instruments and styles, and technical details of the files — original file name, format, size, duration, image dimensions and orientation, date added, public and deleted flags.',
+        'Activity on the Service: the likes you give to media.',
         'Information you give voluntarily at sign-up or in your profile: a partner code or the school you chose (see the School Partner Programme Terms) and your answer to “How did you hear about us?”.',
         'Technical data: IP address; browser details (the User-Agent string); the time a session was created and last active and when it expires; the data kept in cookies and browser storage (section 7). We do not determine your device’s location: you enter your city, region and country yourself.',
         'Correspondence: the e-mails with confirmation codes and password reset links we send you, and the messages you send to the Operator.',
@@ -33,7 +33,7 @@ export default {
       heading: '3. Purposes of processing',
       paragraphs: [
         'Registering and running your account: creating the account, confirming your e-mail address, signing in, resetting your password, keeping your session, checking the age requirements.',
-        'Running the social network: showing profiles, talents, services and media; searching profiles and media with filters — age, sex, talent, style, instrument and location; publishing posts, comments, likes and follows; showing contact details to registered users in line with your settings.',
+        'Running the social network: showing profiles, talents, services and media; searching profiles and media with filters — age, sex, talent, style, instrument and location; likes; showing contact details to registered users in line with your settings.',
         'Security: protecting accounts from hacking and password guessing, rate limiting, preventing spam, automated data collection and other abuse, investigating incidents.',
         'Communicating with users: sending confirmation codes, password reset links and service notices, answering your messages. We do not send marketing e-mails without your separate consent.',
         'The partner programme and improving the Service: counting registrations linked to partner schools and analysing answers to “How did you hear about us?” in aggregate — to understand where users come from and to improve the Service.',
@@ -53,10 +53,10 @@ export default {
     {
       heading: '5. What visitors and signed-in users can see',
       paragraphs: [
-        'Everyone, including visitors without an account: your nickname, first and last name if you gave them, avatar and header, “About me” text, city, region and country, talents, stage name, instruments, styles, services and prices, public audio, video and photos, posts, comments, and the numbers of likes and followers. Unless you have turned off appearing in search, your profile can be found through the Service’s search, including by age, sex, talent, style, instrument and location.',
+        'Everyone, including visitors without an account: your nickname, first and last name if you gave them, avatar and header, “About me” text, city, region and country, talents, stage name, instruments, styles, services and prices, public audio, video and photos, and the number of likes they have. Unless you have turned off appearing in search, your profile can be found through the Service’s search, including by age, sex, talent, style, instrument and location.',
         'Only registered users who are signed in, and only if your privacy settings allow it: your contact information — phone, contact e-mail, Telegram, WhatsApp, VK, YouTube, website. Contact details are never shown to visitors without an account.',
         'Not visible to other users or visitors: your account e-mail address, password hash, birth date (search uses only your age), your answer to “How did you hear about us?”, IP addresses and session records, files not marked as public, and deleted material. Your partner code is not published; a partner school sees only that your account is linked to it, to the extent described in the School Partner Programme Terms.',
-        'Profile, post and media pages open by direct link, and when such links are shared in messengers and social networks a preview is shown — title, description and image. Remember that public material can be saved by other people: we prohibit automated data collection but cannot rule out copying entirely.',
+        'Profile and media pages open by direct link, and when such links are shared in messengers and social networks a preview is shown — title, description and image. Remember that public material can be saved by other people: we prohibit automated data collection but cannot rule out copying entirely.',
       ],
     },
     {
@@ -73,7 +73,9 @@ export default {
       paragraphs: [
         'We use only cookies the Service cannot work without and cookies that remember your choices. The sid cookie holds your session identifier and keeps you signed in after you log in; our database stores a hash of the identifier, not the identifier itself.',
         'The XSRF-TOKEN cookie protects against cross-site request forgery: its value is sent in a request header and confirms that the request comes from a Service page and not from another website. The lang cookie stores the interface language you chose — Russian or English.',
-        'Your browser’s local storage (localStorage) keeps your appearance settings — light, dark or automatic theme, colour, font size and similar display options — and a note of whether you are signed in. Appearance settings stay in your browser.',
+        'While you sign up or recover your password, the signup or recovery cookie ties your browser to that procedure; our database stores a hash of its value. These cookies last no longer than an hour and are removed once the sign-up or recovery is complete.',
+        'Your browser’s local storage (localStorage) keeps your appearance settings — light, dark or automatic theme, colour, font size and similar display options — the language you chose, the player volume, the version of the loaded app and a note of whether you are signed in. After you sign in it also remembers the nickname, first and last name and avatar of the last signed-in user, so the lock screen can show whose account it is; signing out or choosing “Sign in to another account” removes them.',
+        'During sign-up, the browser tab’s storage (sessionStorage) keeps the e-mail address the code was sent to and the form fields you filled in, except the password, so you do not have to type them again if you go back to the form. They are removed once the sign-up is confirmed or the tab is closed. What is kept in the browser stays on your device and is not sent to us, except cookies.',
         'We do not use advertising cookies, advertising trackers or social network pixels, and we do not share information about your visits with advertising networks.',
         'You can delete cookies and site data in your browser settings. Without the sid cookie you cannot sign in, and without XSRF-TOKEN the Service cannot perform actions on your behalf; search and viewing profiles will still work.',
       ],
@@ -119,7 +121,7 @@ export default {
       heading: '12. Your rights',
       paragraphs: [
         'You have the right to know whether we process your personal data, which data, for what purpose and on what basis; to require us to correct, block or destroy data that is incomplete, outdated, inaccurate, unlawfully obtained or not needed for the stated purpose; to withdraw your consent to processing and your consent to dissemination; and to object to processing based on the Operator’s legitimate interests.',
-        'You can do much of this yourself: edit or delete profile data, contact details, files and posts, change privacy settings, delete your account. For anything else, send a request to support@talanty.example from the e-mail address registered to your account, or include your nickname in the request. We may ask you to confirm that the request comes from the account owner.',
+        'You can do much of this yourself: edit or delete profile data, contact details and files, change privacy settings, delete your account. For anything else, send a request to support@talanty.example from the e-mail address registered to your account, or include your nickname in the request. We may ask you to confirm that the request comes from the account owner.',
         'We answer requests within 10 working days of receipt. This period may be extended by no more than 5 working days, in which case we will tell you why. Withdrawing consent does not affect the lawfulness of processing carried out before the withdrawal and does not prevent processing on other lawful grounds; if you withdraw a consent without which the account cannot work, we will no longer be able to provide the Service to you.',
         'If you believe we process your data unlawfully, you may appeal to the authority responsible for protecting the rights of personal data subjects — the Federal Service for Supervision of Communications, Information Technology and Mass Media (Roskomnadzor) — or to a court. We would be grateful if you wrote to us first: we will try to resolve the matter.',
       ],

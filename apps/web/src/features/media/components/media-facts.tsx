@@ -5,7 +5,7 @@ import { formatTime } from '../../player/format-time.ts';
 import classes from './media-facts.module.css';
 import { formatDate, formatSize, platformOf } from './media-format.ts';
 
-/** The file's plain facts: kind, length, format and size, dimensions, platform, date. */
+/** The file's plain facts: kind, length, format and size, dimensions, platform, recording date. */
 export function MediaFacts({ file }: { file: FileRecord }) {
   const { t, i18n } = useTranslation('media');
   const lang = toLang(i18n.language);
@@ -25,8 +25,12 @@ export function MediaFacts({ file }: { file: FileRecord }) {
     const size = formatSize(file.FileSize, lang);
     facts.push([t('facts.size'), t(`facts.${size.unit}`, { value: size.value })]);
   }
-  const added = formatDate(file.FileDate ?? file.AddedDT, lang);
-  if (added) facts.push([t('facts.added'), added]);
+  // «Добавлено» is under the title; the card adds the date the work was recorded or taken, when the
+  // owner gave one and it is another day.
+  const recorded = file.FileDate ? formatDate(file.FileDate, lang) : '';
+  if (recorded && recorded !== formatDate(file.AddedDT, lang)) {
+    facts.push([t(file.FileType === 'Image' ? 'facts.taken' : 'facts.recorded'), recorded]);
+  }
   facts.push([t('facts.likes'), String(file.Likes)]);
 
   return (

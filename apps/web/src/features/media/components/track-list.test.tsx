@@ -43,7 +43,7 @@ describe('TrackList', () => {
     expect(rows).toHaveLength(3);
     const first = within(rows[0] as HTMLElement);
     expect(first.getByRole('link', { name: 'Утро' })).toHaveAttribute('href', '/media/a');
-    expect(first.getByText('Певец')).toBeInTheDocument();
+    expect(first.getByText('Вокалист')).toBeInTheDocument();
     expect(first.getByText('Джаз')).toBeInTheDocument();
     expect(first.getByText('1:05')).toBeInTheDocument();
     expect(first.getByRole('button', { name: /Нравится/ })).toHaveTextContent('3');

@@ -234,7 +234,7 @@ describe('/user/profile-audio-edit', { timeout: 20_000 }, () => {
     await user.type(within(card).getByLabelText('Описание'), 'Записано дома');
     expect(within(card).getByText('13 / 5000')).toBeInTheDocument();
     await user.click(within(card).getByTestId('tags-talents'));
-    await user.click(await screen.findByRole('option', { name: 'Певец' }));
+    await user.click(await screen.findByRole('option', { name: 'Вокалист' }));
     await user.click(within(card).getByRole('switch', { name: /Видно всем/ }));
     await user.click(within(card).getByRole('button', { name: 'Сохранить трек' }));
 

@@ -38,6 +38,32 @@ afterEach(() => {
 });
 
 describe('the media page', () => {
+  it('labels the recording date apart from the date the file was added', async () => {
+    const track = trackFixture({ FileDate: '2019-07-14' });
+    vi.stubGlobal('fetch', jsonFetch({ ...visitor, ...profile, [FILE_PATH]: fileRoute(track) }));
+    renderApp(`/media/${TRACK_ID}`);
+
+    await screen.findByRole('heading', { level: 1, name: 'Ночной город' });
+    expect(screen.getAllByText(/Добавлено/)).toHaveLength(1);
+    expect(
+      within(screen.getByTestId('media-actions')).getByText('Добавлено 5 марта 2025'),
+    ).toBeInTheDocument();
+    const facts = screen.getByTestId('media-facts');
+    expect(within(facts).getByText('Дата записи')).toBeInTheDocument();
+    expect(within(facts).getByText('14 июля 2019')).toBeInTheDocument();
+    expect(within(facts).queryByText('5 марта 2025')).not.toBeInTheDocument();
+  });
+
+  it('shows a recording date given as the day the file was added only once', async () => {
+    const track = trackFixture({ FileDate: '2025-03-05' });
+    vi.stubGlobal('fetch', jsonFetch({ ...visitor, ...profile, [FILE_PATH]: fileRoute(track) }));
+    renderApp(`/media/${TRACK_ID}`);
+
+    await screen.findByRole('heading', { level: 1, name: 'Ночной город' });
+    expect(screen.getAllByText(/5 марта 2025/)).toHaveLength(1);
+    expect(within(screen.getByTestId('media-facts')).queryByText('Дата записи')).not.toBeInTheDocument();
+  });
+
   it('shows a track with its cover, waveform, details, tags and author, titled as the server titles it', async () => {
     const user = userEvent.setup();
     vi.stubGlobal('fetch', jsonFetch({ ...visitor, ...profile, [FILE_PATH]: fileRoute(trackFixture()) }));
@@ -55,7 +81,7 @@ describe('the media page', () => {
       'Записано дома за одну ночь.\nКлавиши — Rhodes, голос — живьём.',
     );
     const tags = screen.getByTestId('media-tags');
-    expect(within(tags).getByRole('link', { name: 'Таланты: Певец' })).toHaveAttribute(
+    expect(within(tags).getByRole('link', { name: 'Таланты: Вокалист' })).toHaveAttribute(
       'href',
       '/search?talantCode=SNG',
     );
@@ -69,6 +95,9 @@ describe('the media page', () => {
     expect(within(facts).getByText('MP3')).toBeInTheDocument();
     expect(within(facts).getByText('3,4 МБ')).toBeInTheDocument();
     expect(screen.getByText('Добавлено 5 марта 2025')).toBeInTheDocument();
+    // One «Добавлено» (under the title); the card names no second date without a recording date.
+    expect(screen.getAllByText(/Добавлено/)).toHaveLength(1);
+    expect(within(facts).queryByText('Дата записи')).not.toBeInTheDocument();
 
     // The author, once their profile arrives: name, links to the profile and to their other tracks.
     const owner = await screen.findByRole('region', { name: 'Автор' });

@@ -5,6 +5,7 @@ import { type City, toLang } from '@talanty/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCityList } from '../../account/api/get-city-list.ts';
+import { FILTER_COMBOBOX_PROPS } from '../lib/combobox.ts';
 import { TYPING_DEBOUNCE_MS } from '../lib/use-search-state.ts';
 
 /** «Самара, Самарская область, Россия»: the region only when it is not the city's own name. */
@@ -67,6 +68,7 @@ export function CityFilter({ cityCode, cityName, location, onCity, onLocation }:
       // The server already matched the typed name; its answer is not filtered again.
       filter={({ options }) => options}
       limit={12}
+      comboboxProps={FILTER_COMBOBOX_PROPS}
       value={text}
       onChange={setText}
       onOptionSubmit={(label) => {

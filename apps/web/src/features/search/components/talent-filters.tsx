@@ -7,6 +7,7 @@ import { isTalentCode, TALENT_CODES } from '../../../lib/talents.ts';
 import { useStyleList } from '../../account/api/get-style-list.ts';
 import { useToolList } from '../../account/api/get-tool-list.ts';
 import { useTalantList } from '../api/get-talant-list.ts';
+import { FILTER_COMBOBOX_PROPS } from '../lib/combobox.ts';
 
 type SelectData =
   | { value: string; label: string }[]
@@ -58,6 +59,7 @@ export function TalentSelect({
         );
       }}
       maxDropdownHeight={360}
+      comboboxProps={FILTER_COMBOBOX_PROPS}
     />
   );
 }
@@ -105,6 +107,7 @@ export function ToolStyleSelects({
           clearable
           nothingFoundMessage={t('filters.nothingFound')}
           maxDropdownHeight={320}
+          comboboxProps={FILTER_COMBOBOX_PROPS}
         />
       )}
       {hasStyles && (
@@ -120,6 +123,7 @@ export function ToolStyleSelects({
           clearable
           nothingFoundMessage={t('filters.nothingFound')}
           maxDropdownHeight={320}
+          comboboxProps={FILTER_COMBOBOX_PROPS}
         />
       )}
     </>

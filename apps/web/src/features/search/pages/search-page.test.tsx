@@ -98,7 +98,7 @@ describe('the search page', { timeout: 20_000 }, () => {
     expect(anna).toHaveTextContent('Москва · 27 лет');
     expect(anna).toHaveTextContent('от 3 000 ₽ / час');
     expect(anna).toHaveTextContent('12 треков');
-    expect(anna).toHaveTextContent('Певец');
+    expect(anna).toHaveTextContent('Вокалист');
     expect(within(anna).queryByText('Демо')).not.toBeInTheDocument();
     // No first or last name: the nickname names the card; demo content says it is demo.
     const demo = screen.getByRole('link', { name: 'demo.ivan' });
@@ -112,7 +112,7 @@ describe('the search page', { timeout: 20_000 }, () => {
       languageCode: 'ru',
     });
     const chips = screen.getByRole('list', { name: 'Выбранные фильтры' });
-    expect(within(chips).getByText('Певец')).toBeInTheDocument();
+    expect(within(chips).getByText('Вокалист')).toBeInTheDocument();
     expect(within(chips).getByText('Москва')).toBeInTheDocument();
     expect(within(chips).getByText('от 18 лет')).toBeInTheDocument();
   });
@@ -340,7 +340,7 @@ describe('the search page', { timeout: 20_000 }, () => {
     await screen.findAllByTestId('person-card');
     await user.click(screen.getByRole('button', { name: 'Фильтры, выбрано: 2' }));
     const drawer = await screen.findByRole('dialog', { name: 'Фильтры' });
-    expect(within(drawer).getByRole('combobox', { name: 'Талант' })).toHaveValue('Певец');
+    expect(within(drawer).getByRole('combobox', { name: 'Талант' })).toHaveValue('Вокалист');
     await user.click(within(drawer).getByRole('button', { name: 'Показать результаты' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Фильтры' })).not.toBeInTheDocument());
   });
