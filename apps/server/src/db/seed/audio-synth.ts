@@ -1108,6 +1108,14 @@ export function pieceSeconds(spec: PieceSpec): number {
   return bars * barSeconds + barSeconds + 1.5;
 }
 
+/** A tanh-shaped soft clip (a rational approximation, several times cheaper), flat at ±1 past ±3. */
+function softClip(x: number): number {
+  if (x >= 3) return 1;
+  if (x <= -3) return -1;
+  const x2 = x * x;
+  return (x * (27 + x2)) / (27 + 9 * x2);
+}
+
 /** Renders a piece: mono float samples at SAMPLE_RATE, peak-normalised to -1 dBFS. */
 export function renderPiece(spec: PieceSpec): Rendered {
   const rnd = mulberry32(spec.seed);
@@ -1124,27 +1132,37 @@ export function renderPiece(spec: PieceSpec): Rendered {
 
   // Music repeats itself: a note (voice, pitch, length) is synthesised once per piece and mixed in
   // wherever it sounds, scaled by its velocity (every voice is linear in velocity).
-  const notes = new Map<string, Bus>();
+  const notes = new Map<string, { dry: Float32Array; share: number }>();
   const play = (key: string, seconds: number, start: number, vel: number, draw: (b: Bus) => void) => {
     let note = notes.get(key);
     if (!note) {
       const n = Math.ceil(seconds * SAMPLE_RATE) + 2;
-      note = { dry: new Float32Array(n), wet: new Float32Array(n) };
-      draw(note);
+      const drawn = { dry: new Float32Array(n), wet: new Float32Array(n) };
+      draw(drawn);
+      // Every voice sends a fixed share of itself to the reverb: keep the share, not a second copy.
+      let loudest = 0;
+      for (let i = 1; i < n; i++) if (Math.abs(drawn.dry[i]!) > Math.abs(drawn.dry[loudest]!)) loudest = i;
+      const share = drawn.dry[loudest] ? drawn.wet[loudest]! / drawn.dry[loudest]! : 0;
       // Mix only what sounds: tails below -80 dB are cut.
       let last = n - 1;
-      while (last > 0 && Math.abs(note.dry[last]!) < 1e-4 && Math.abs(note.wet[last]!) < 1e-4) last--;
-      note = { dry: note.dry.subarray(0, last + 1), wet: note.wet.subarray(0, last + 1) };
+      while (last > 0 && Math.abs(drawn.dry[last]!) < 1e-4) last--;
+      note = { dry: drawn.dry.subarray(0, last + 1), share };
       notes.set(key, note);
     }
     const s0 = Math.round(start * SAMPLE_RATE);
     if (s0 < 0) return;
     const end = Math.min(length, s0 + note.dry.length);
-    const { dry, wet } = note;
-    for (let i = s0; i < end; i++) {
-      bus.dry[i]! += dry[i - s0]! * vel;
-      bus.wet[i]! += wet[i - s0]! * vel;
-    }
+    const { dry } = note;
+    const send = vel * note.share;
+    const busDry = bus.dry;
+    const busWet = bus.wet;
+    if (send === 0) for (let i = s0; i < end; i++) busDry[i]! += dry[i - s0]! * vel;
+    else
+      for (let i = s0; i < end; i++) {
+        const x = dry[i - s0]!;
+        busDry[i]! += x * vel;
+        busWet[i]! += x * send;
+      }
   };
   const d3 = (x: number) => x.toFixed(3);
   const padNoteC = (_: Bus, sound: PadSound, start: number, dur: number, midi: number, vel: number) =>
@@ -1558,7 +1576,7 @@ export function renderPiece(spec: PieceSpec): Rendered {
   while (bin > 0 && above + bins[bin]! < length * 0.001) above += bins[bin--]!;
   const level = ((bin + 1) / 1024) * raw;
   const drive = level > 0 ? 1.25 / level : 1;
-  const gain = 0.89 / Math.tanh(raw * drive);
+  const gain = 0.89 / softClip(raw * drive);
   const fadeIn = Math.round(0.01 * SAMPLE_RATE);
   const fadeOut = Math.round(1.2 * SAMPLE_RATE);
   for (let i = 0; i < length; i++) {
@@ -1566,7 +1584,7 @@ export function renderPiece(spec: PieceSpec): Rendered {
     if (i < fadeIn) g *= i / fadeIn;
     const fromEnd = length - i;
     if (fromEnd < fadeOut) g *= fromEnd / fadeOut;
-    out[i] = Math.tanh(out[i]! * drive) * g;
+    out[i] = softClip(out[i]! * drive) * g;
   }
   return { samples: out, seconds: length / SAMPLE_RATE };
 }

@@ -128,6 +128,23 @@ describe('records carry same-origin paths, whatever PUBLIC_URL says', () => {
   });
 });
 
+describe('the Content Security Policy', () => {
+  it("lets pages load media from their own origin ('self'), naming no host of PUBLIC_URL", async () => {
+    const csp = (await t.client().get('/search')).headers['content-security-policy'] as string;
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .find((d) => d.trim().startsWith(`${name} `))
+        ?.trim()
+        .split(/\s+/)
+        .slice(1);
+    expect(directive('img-src')).toContain("'self'");
+    expect(directive('media-src')).toContain("'self'");
+    expect(csp).not.toContain('talanty.example');
+    expect(csp).not.toContain('localhost');
+  });
+});
+
 describe('Open Graph tags carry absolute addresses from PUBLIC_URL', () => {
   const meta = (html: string, p: string) =>
     new RegExp(`<meta property="${p}" content="([^"]*)">`).exec(html)?.[1]?.replaceAll('&amp;', '&');
