@@ -107,6 +107,10 @@ export const contactInfoRecordSchema = z.object({
   ...musicContactRecord,
 });
 export type ContactInfo = z.infer<typeof contactInfoRecordSchema>;
+/** No contacts at all: every kind null. */
+export const EMPTY_CONTACT_INFO: Readonly<ContactInfo> = Object.freeze(
+  Object.fromEntries(Object.keys(contactInfoRecordSchema.shape).map((k) => [k, null])) as ContactInfo,
+);
 
 export const updateUserInfoSchema = z
   .object({
