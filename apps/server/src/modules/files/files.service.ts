@@ -12,7 +12,7 @@ import { FILE_LIST_PAGE, peaksToStored } from '@talanty/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import { AppError, badRequest, conflict, type FieldError, notFound } from '../../lib/errors.ts';
-import { allowedThumbnail, type VideoDetails, type VideoLink } from '../../lib/video/index.ts';
+import { allowedThumbnail, idThumbnail, type VideoDetails, type VideoLink } from '../../lib/video/index.ts';
 import { imageSizes, type TagNames, toFileRecord } from './files.mapper.ts';
 import type { FileChanges, FileRow, FilesRepo, FileTags, NewFile, TagKind, UploadRow } from './files.repo.ts';
 import type { UploadsService } from './uploads.service.ts';
@@ -247,7 +247,9 @@ export function filesService(deps: {
     if (body.FileSubType && body.FileSubType !== link.subType)
       throw badRequest('INVALID_FILE_SUB_TYPE', { params: { subType: body.FileSubType, fileType } });
     const logoUploadId = (await ownLogo(owner.id, body.LogoId)) ?? null;
-    const logoUrl = logoUploadId ? null : videoLogoUrl(body.LogoURL, details?.thumbnailUrl ?? null);
+    const logoUrl = logoUploadId
+      ? null
+      : videoLogoUrl(body.LogoURL, details?.thumbnailUrl ?? idThumbnail(link));
     const tags = await readTags({
       talents: body.ListOfTalants,
       tools: body.ListOfTools,
