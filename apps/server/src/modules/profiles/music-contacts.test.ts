@@ -26,7 +26,10 @@ const GOOD: Record<MusicContactKey, [string, string][]> = {
   SoundCloud: [
     ['https://soundcloud.com/anna-sol', 'https://soundcloud.com/anna-sol'],
     ['soundcloud.com/Anna-Sol/night-city', 'https://soundcloud.com/anna-sol/night-city'],
-    ['https://soundcloud.com/anna-sol/sets/live-2024?si=abc', 'https://soundcloud.com/anna-sol/sets/live-2024'],
+    [
+      'https://soundcloud.com/anna-sol/sets/live-2024?si=abc',
+      'https://soundcloud.com/anna-sol/sets/live-2024',
+    ],
     ['https://on.soundcloud.com/AbC123xyz', 'https://on.soundcloud.com/AbC123xyz'],
     ['@anna-sol', 'https://soundcloud.com/anna-sol'],
   ],
@@ -46,7 +49,10 @@ const GOOD: Record<MusicContactKey, [string, string][]> = {
     ['https://music.yandex.ru/artist/123456', 'https://music.yandex.ru/artist/123456'],
     ['music.yandex.com/artist/123456/tracks', 'https://music.yandex.ru/artist/123456'],
     ['https://music.yandex.ru/album/987/track/654', 'https://music.yandex.ru/album/987/track/654'],
-    ['https://music.yandex.ru/users/anna.sol/playlists/3', 'https://music.yandex.ru/users/anna.sol/playlists/3'],
+    [
+      'https://music.yandex.ru/users/anna.sol/playlists/3',
+      'https://music.yandex.ru/users/anna.sol/playlists/3',
+    ],
   ],
   Bandcamp: [
     ['https://annasol.bandcamp.com/', 'https://annasol.bandcamp.com'],
@@ -59,7 +65,10 @@ const GOOD: Record<MusicContactKey, [string, string][]> = {
       'https://music.apple.com/ru/artist/anna-sol/1234567890',
       'https://music.apple.com/ru/artist/anna-sol/1234567890',
     ],
-    ['music.apple.com/us/album/night-city/987654321?i=1', 'https://music.apple.com/us/album/night-city/987654321'],
+    [
+      'music.apple.com/us/album/night-city/987654321?i=1',
+      'https://music.apple.com/us/album/night-city/987654321',
+    ],
     [
       'https://music.apple.com/ru/playlist/live/pl.u-abc123',
       'https://music.apple.com/ru/playlist/live/pl.u-abc123',
@@ -88,17 +97,36 @@ const BAD: Record<MusicContactKey, string[]> = {
     'anna sings',
     'soundcloud.com/anna',
   ],
-  SoundCloud: ['https://soundcloud.example/anna', 'https://soundcloud.com/', 'https://soundcloud.com/discover', 'a'],
+  SoundCloud: [
+    'https://soundcloud.example/anna',
+    'https://soundcloud.com/',
+    'https://soundcloud.com/discover',
+    'a',
+  ],
   Spotify: [
     'anna',
     'https://open.spotify.com/artist/short',
     'https://spotify.evil.example/artist/0OdUWJ0sBjDrqHygGUXeCF',
     'https://open.spotify.com/',
   ],
-  YandexMusic: ['anna', 'https://music.yandex.ru/artist/abc', 'https://yandex.ru/artist/123', 'https://music.yandex.ru/'],
-  Bandcamp: ['https://bandcamp.com/annasol', 'https://daily.bandcamp.com', 'https://annasol.bandcamp.com/merch/x/y'],
+  YandexMusic: [
+    'anna',
+    'https://music.yandex.ru/artist/abc',
+    'https://yandex.ru/artist/123',
+    'https://music.yandex.ru/',
+  ],
+  Bandcamp: [
+    'https://bandcamp.com/annasol',
+    'https://daily.bandcamp.com',
+    'https://annasol.bandcamp.com/merch/x/y',
+  ],
   AppleMusic: ['anna', 'https://music.apple.com/ru/artist/anna-sol', 'https://apple.com/ru/artist/x/123'],
-  VKMusic: ['anna', 'https://vk.com/annasol', 'https://vk.com/video-1_2', 'https://vk.example/artist/annasol'],
+  VKMusic: [
+    'anna',
+    'https://vk.com/annasol',
+    'https://vk.com/video-1_2',
+    'https://vk.example/artist/annasol',
+  ],
   Boosty: ['https://boosty.example/annasol', 'https://boosty.to/', 'anna sol'],
 };
 
