@@ -82,7 +82,11 @@ describe('the contact block', () => {
       'href',
       'https://soundcloud.com/anna-sol',
     );
-    expect(link(/Spotify/)).toHaveAttribute('href', 'https://open.spotify.com/artist/0OdUWJ0sBjDrqHygGUXeCF');
+    // An address that is an opaque id says what it leads to.
+    expect(link(/Spotify\s*Страница исполнителя/)).toHaveAttribute(
+      'href',
+      'https://open.spotify.com/artist/0OdUWJ0sBjDrqHygGUXeCF',
+    );
     expect(link(/Яндекс Музыка/)).toHaveAttribute('href', 'https://music.yandex.ru/artist/123456');
     expect(link(/Bandcamp\s*annasol\.bandcamp\.com/)).toHaveAttribute('href', 'https://annasol.bandcamp.com');
     expect(link(/Apple Music/)).toHaveAttribute(

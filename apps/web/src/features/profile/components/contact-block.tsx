@@ -62,8 +62,8 @@ function ContactList({ links }: { links: ContactLink[] }) {
               <Text size="xs" c="dimmed" lh={1.3}>
                 {t(`contacts.kinds.${link.kind}`)}
               </Text>
-              <Text size="sm" className={classes.value} lh={1.35}>
-                {link.label}
+              <Text size="sm" className={classes.value} lh={1.35} title={link.page ? link.label : undefined}>
+                {link.page ? t(`contacts.pages.${link.page}`) : link.label}
               </Text>
             </Box>
           </>

@@ -15,7 +15,25 @@ export type ContactLink = {
   href?: string;
   /** Opens another site: a new tab. */
   external: boolean;
+  /** For links whose address is an opaque id (Spotify, Apple Music, Яндекс Музыка, VK Музыка): what it leads to, shown instead of the address. */
+  page?: LinkedPage;
 };
+
+export type LinkedPage = 'artist' | 'album' | 'track' | 'playlist' | 'profile' | 'podcast';
+
+const OPAQUE: MusicContactKey[] = ['Spotify', 'AppleMusic', 'YandexMusic', 'VKMusic'];
+
+/** What a canonical link of those platforms leads to, from its path. */
+export function linkedPage(href: string): LinkedPage | undefined {
+  const path = new URL(href).pathname;
+  if (/\/track\//.test(path)) return 'track';
+  if (/\/(artist)\//.test(path)) return 'artist';
+  if (/\/album\//.test(path)) return 'album';
+  if (/\/playlists?\//.test(path)) return 'playlist';
+  if (/\/show\//.test(path)) return 'podcast';
+  if (/\/(user|users|curator)\/|^\/audios/.test(path)) return 'profile';
+  return undefined;
+}
 
 /** How to reach the person first; then where they are followed, listened to and supported. */
 export const CONTACT_GROUPS: { key: 'reach' | 'music'; kinds: ContactKind[] }[] = [
@@ -79,7 +97,8 @@ function linkFor(kind: ContactKind, value: string): ContactLink {
         // Linked only when it is still a link on that platform's own hosts.
         const href = normaliseMusicContact(kind, value) ?? undefined;
         const instagram = kind === 'Instagram' && href ? `@${href.split('/').pop()}` : undefined;
-        return { kind, label: instagram ?? shortUrl(value), href, external: true };
+        const page = href && OPAQUE.includes(kind) ? linkedPage(href) : undefined;
+        return { kind, label: instagram ?? shortUrl(value), href, external: true, ...(page ? { page } : {}) };
       }
       return { kind, label: shortUrl(value), href: isWebAddress(value) ? value : undefined, external: true };
     }
