@@ -32,14 +32,23 @@ export type AppDeps = {
   logStream?: LogStream;
 };
 
+/** The slowest uplink a whole upload of the largest kind must still fit through: 2 Mbit/s. */
+const SLOWEST_UPLINK_BYTES_PER_S = 256 * 1024;
+
+/** How long one request may take to arrive, in ms: the largest upload on the slowest uplink, ≥ 10 min. */
+export function uploadRequestTimeout(maxUploadBytes: number): number {
+  return Math.max(10 * 60_000, Math.ceil(maxUploadBytes / SLOWEST_UPLINK_BYTES_PER_S) * 1000);
+}
+
 /** Infrastructure plugins first, then one register() per domain module. */
 export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     logController: new RequestLog(),
     bodyLimit: 1024 * 1024,
-    // Time to receive a whole request: a 100 MB upload on a slow uplink needs minutes; idle sockets still close after connectionTimeout.
-    requestTimeout: 10 * 60_000,
+    // Time to receive a whole request: the largest audio upload at 2 Mbit/s (500 MB: about 35 minutes),
+    // at least 10 minutes. A stalled upload still ends after connectionTimeout of silence.
+    requestTimeout: uploadRequestTimeout(config.uploads.audioMaxBytes),
     connectionTimeout: 60_000,
     return503OnClosing: true,
     forceCloseConnections: 'idle',

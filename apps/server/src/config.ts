@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { UPLOAD_LIMITS } from '@talanty/contract';
 import { z } from 'zod';
+
+const MB = 1024 * 1024;
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
@@ -30,6 +33,10 @@ const envSchema = z.object({
   VIDEO_YOUTUBE_OEMBED_URL: optionalUrl,
   VIDEO_VK_API_URL: optionalUrl,
   VK_API_TOKEN: optionalText,
+  UPLOAD_AUDIO_MAX_MB: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(10_240).default(500),
+  ),
 });
 
 export type Config = {
@@ -52,6 +59,8 @@ export type Config = {
   rateLimits: boolean;
   /** Whose X-Forwarded-For to believe: true, false, or addresses/CIDRs/'loopback' (comma-separated). */
   trustProxy: boolean | string;
+  /** Upload size limits in bytes (audio from UPLOAD_AUDIO_MAX_MB; images fixed by the contract). */
+  uploads: { audioMaxBytes: number; imageMaxBytes: number };
   /** Video details endpoints; `*Configured` when set by the operator (the public-IP check is relaxed for them). */
   video: {
     youtubeOembedUrl: string;
@@ -107,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appVersion: e.APP_VERSION ?? buildId(webDistDir),
     rateLimits: e.RATE_LIMITS === 'on',
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
+    uploads: { audioMaxBytes: e.UPLOAD_AUDIO_MAX_MB * MB, imageMaxBytes: UPLOAD_LIMITS.image },
     video: {
       youtubeOembedUrl: e.VIDEO_YOUTUBE_OEMBED_URL ?? 'https://www.youtube.com/oembed',
       vkApiUrl: e.VIDEO_VK_API_URL ?? 'https://api.vk.com/method/video.get',

@@ -9,8 +9,19 @@ import { HOSTING_SERVICES, peaksInputSchema, VIDEO_SUB_TYPES } from './media.ts'
 const yn = z.enum(['Y', 'N']);
 const MB = 1024 * 1024;
 
-/** Upload limits per kind of content (decided by sniffing, never by the name). */
-export const UPLOAD_LIMITS = { image: 20 * MB, audio: 100 * MB } as const;
+/**
+ * Upload limits per kind of content (decided by sniffing, never by the name). The audio one is the
+ * default of the server's `UPLOAD_AUDIO_MAX_MB`; the server tells the one in force through
+ * `GET /api/public/getUploadLimits`.
+ */
+export const UPLOAD_LIMITS = { image: 20 * MB, audio: 500 * MB } as const;
+
+/** GET /api/public/getUploadLimits: the largest upload per kind, in bytes, as this server enforces it. */
+export const uploadLimitsSchema = z.object({
+  imageMaxBytes: z.number().int().positive(),
+  audioMaxBytes: z.number().int().positive(),
+});
+export type UploadLimits = z.infer<typeof uploadLimitsSchema>;
 /** Image formats accepted by `/api/storage` (HEIC/HEIF only when the server can decode it). */
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif', 'heic', 'heif'] as const;
 /** Spec section 5: what the audio upload accepts (the content decides; name and declared type must agree). */

@@ -7,6 +7,7 @@ export * from './glossary.ts';
 export * from './health.ts';
 export * from './lang.ts';
 export * from './media.ts';
+export * from './music-contacts.ts';
 export * from './profile-meta.ts';
 export * from './profiles.ts';
 export * from './routes.ts';

@@ -1,12 +1,36 @@
 import { z } from 'zod';
 import { birthDateSchema, nickNameSchema, SEX_VALUES } from './auth.ts';
 import { flagSchema } from './flags.ts';
+import {
+  MUSIC_CONTACT_ERRORS,
+  MUSIC_CONTACT_KEYS,
+  type MusicContactKey,
+  normaliseMusicContact,
+} from './music-contacts.ts';
 import { userTalentSchema } from './talents.ts';
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const trimmed = (max: number, code: string) => z.string().trim().max(max, code);
 
 export const CONTACT_LIMITS = { url: 200 } as const;
+
+/** A music platform's field: its link or handle (see music-contacts.ts), or blank to remove it. */
+const musicContact = (kind: MusicContactKey) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .refine((v) => normaliseMusicContact(kind, v) !== null, MUSIC_CONTACT_ERRORS[kind])
+      .nullish(),
+  );
+
+const musicContactFields = Object.fromEntries(MUSIC_CONTACT_KEYS.map((k) => [k, musicContact(k)])) as {
+  [K in MusicContactKey]: ReturnType<typeof musicContact>;
+};
+const musicContactRecord = Object.fromEntries(MUSIC_CONTACT_KEYS.map((k) => [k, z.string().nullable()])) as {
+  [K in MusicContactKey]: z.ZodNullable<z.ZodString>;
+};
 
 /** Each contact is optional; an empty string removes it. Values are normalised (see the server). */
 export const contactInfoSchema = z.object({
@@ -67,6 +91,7 @@ export const contactInfoSchema = z.object({
       .max(CONTACT_LIMITS.url, 'INVALID_WEBSITE')
       .nullish(),
   ),
+  ...musicContactFields,
 });
 export type ContactInfoInput = z.infer<typeof contactInfoSchema>;
 
@@ -79,8 +104,13 @@ export const contactInfoRecordSchema = z.object({
   VK: z.string().nullable(),
   YouTube: z.string().nullable(),
   Website: z.string().nullable(),
+  ...musicContactRecord,
 });
 export type ContactInfo = z.infer<typeof contactInfoRecordSchema>;
+/** No contacts at all: every kind null. */
+export const EMPTY_CONTACT_INFO: Readonly<ContactInfo> = Object.freeze(
+  Object.fromEntries(Object.keys(contactInfoRecordSchema.shape).map((k) => [k, null])) as ContactInfo,
+);
 
 export const updateUserInfoSchema = z
   .object({

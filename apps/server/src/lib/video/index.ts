@@ -6,7 +6,13 @@ export {
   VIDEO_THUMBNAIL_HOSTS,
   VIDEO_THUMBNAIL_SOURCES,
 } from './hosts.ts';
-export { parseVideoLink, type VideoLink, VideoLinkError, type VideoLinkErrorCode } from './links.ts';
+export {
+  idThumbnail,
+  parseVideoLink,
+  type VideoLink,
+  VideoLinkError,
+  type VideoLinkErrorCode,
+} from './links.ts';
 export {
   type Endpoint,
   endpointFor,

@@ -165,3 +165,11 @@ export function parseVideoLink(input: string): VideoLink {
   if (VK_HOSTS.has(host)) return parseVk(u);
   throw new VideoLinkError('UNSUPPORTED_VIDEO_PLATFORM');
 }
+
+/**
+ * The preview YouTube serves for every video id (`hqdefault`, 480×360, on i.ytimg.com which the CSP
+ * allows): the cover when the platform's details could not be fetched. VK has no such address.
+ */
+export function idThumbnail(link: Pick<VideoLink, 'hostingService' | 'videoId'>): string | null {
+  return link.hostingService === 'YouTube' ? `https://i.ytimg.com/vi/${link.videoId}/hqdefault.jpg` : null;
+}

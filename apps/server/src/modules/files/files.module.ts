@@ -47,7 +47,7 @@ function glossaryTags(app: FastifyInstance): FileTagGlossary {
 export default fp(
   async (app) => {
     await app.register(storagePlugin);
-    const registry = createMediaRegistry();
+    const registry = createMediaRegistry({ audio: { maxBytes: app.config.uploads.audioMaxBytes } });
     const repo = filesRepo(app.db);
     const uploads = uploadsService({
       repo,

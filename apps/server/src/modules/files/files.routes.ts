@@ -14,6 +14,7 @@ import {
   storageUploadAnswerSchema,
   syncFileAnswerSchema,
   syncFileBodySchema,
+  uploadLimitsSchema,
 } from '@talanty/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -50,6 +51,27 @@ export function filesRoutes(deps: { files: FilesService; uploads: UploadsService
       limits: { files: 1, fields: 10, parts: 12, fieldSize: 1024, headerPairs: 100 },
     });
 
+    const audioMb = Math.round(app.config.uploads.audioMaxBytes / (1024 * 1024));
+    const imageMb = Math.round(app.config.uploads.imageMaxBytes / (1024 * 1024));
+
+    app.get(
+      '/api/public/getUploadLimits',
+      {
+        schema: {
+          tags: ['files'],
+          summary: 'The largest upload this server accepts per kind, in bytes (audio: UPLOAD_AUDIO_MAX_MB)',
+          response: { 200: uploadLimitsSchema },
+        },
+      },
+      async (_req, reply) => {
+        reply.header('Cache-Control', 'public, max-age=300');
+        return {
+          imageMaxBytes: app.config.uploads.imageMaxBytes,
+          audioMaxBytes: app.config.uploads.audioMaxBytes,
+        };
+      },
+    );
+
     app.post(
       '/api/storage',
       {
@@ -62,9 +84,10 @@ export function filesRoutes(deps: { files: FilesService; uploads: UploadsService
           summary:
             'Upload one file (multipart/form-data, field `file`); the type is sniffed from the content',
           description:
-            'Images (JPEG, PNG, WebP, GIF, AVIF, HEIC where decodable; 20 MB) are re-encoded to WebP without metadata and sized. ' +
-            'Audio (MP3, WAV, OGG, AAC/ADTS; 100 MB; extensions mp3, wav, ogg, aac) is stored as sent, with its duration, tag title and artist, ' +
+            `Images (JPEG, PNG, WebP, GIF, AVIF, HEIC where decodable; ${imageMb} MB) are re-encoded to WebP without metadata and sized. ` +
+            `Audio (MP3, WAV, OGG, AAC/ADTS; ${audioMb} MB on this server, UPLOAD_AUDIO_MAX_MB; extensions mp3, wav, ogg, aac) is stored as sent, with its duration, tag title and artist, ` +
             'and its embedded cover art re-encoded as the cover; a file whose duration cannot be read is refused (AUDIO_DURATION_UNREADABLE). ' +
+            'A file over its kind’s limit is refused with 413 FILE_TOO_LARGE naming the limit, while it is still arriving; nothing is kept. ' +
             'The declared type and the name’s extension must agree with the content. Pass `fileName` to addUserFile within a day.',
           consumes: ['multipart/form-data'],
           // Documents the form for OpenAPI; the multipart stream itself is read by the handler (req.file()).

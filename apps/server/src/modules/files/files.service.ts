@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import { AppError, badRequest, conflict, type FieldError, notFound } from '../../lib/errors.ts';
 import { keyOfFileUrl } from '../../lib/storage/urls.ts';
-import { allowedThumbnail, type VideoDetails, type VideoLink } from '../../lib/video/index.ts';
+import { allowedThumbnail, idThumbnail, type VideoDetails, type VideoLink } from '../../lib/video/index.ts';
 import { fileUrl, imageSizes, type TagNames, toFileRecord } from './files.mapper.ts';
 import type { FileChanges, FileRow, FilesRepo, FileTags, NewFile, TagKind, UploadRow } from './files.repo.ts';
 import type { UploadsService } from './uploads.service.ts';
@@ -243,7 +243,9 @@ export function filesService(deps: { repo: FilesRepo; uploads: UploadsService; l
     if (body.FileSubType && body.FileSubType !== link.subType)
       throw badRequest('INVALID_FILE_SUB_TYPE', { params: { subType: body.FileSubType, fileType } });
     const logoUploadId = (await ownLogo(owner.id, body.LogoId)) ?? null;
-    const logoUrl = logoUploadId ? null : videoLogoUrl(body.LogoURL, details?.thumbnailUrl ?? null);
+    const logoUrl = logoUploadId
+      ? null
+      : videoLogoUrl(body.LogoURL, details?.thumbnailUrl ?? idThumbnail(link));
     const tags = await readTags({
       talents: body.ListOfTalants,
       tools: body.ListOfTools,

@@ -3,6 +3,7 @@ import type { MessageKey } from '../../i18n/messages.ts';
 import { badRequest } from '../../lib/errors.ts';
 import {
   type DetailsResult,
+  idThumbnail,
   parseVideoLink,
   type VideoLink,
   VideoLinkError,
@@ -40,7 +41,8 @@ export function videoService(providers: VideoProviders) {
         embedUrl: details?.embedUrl ?? link.embedUrl,
         title: details?.title ?? null,
         authorName: details?.authorName ?? null,
-        thumbnailUrl: details?.thumbnailUrl ?? null,
+        // Without the platform's answer (or its picture), YouTube's preview by id still shows the video.
+        thumbnailUrl: details?.thumbnailUrl ?? idThumbnail(link),
         duration: details?.duration ?? null,
         detailsFlag: details ? 'Y' : 'N',
         detailsError: error ? { code: error, message: translate(error) } : null,

@@ -142,7 +142,10 @@ describe('POST /api/media/getVideoInfo', () => {
       expect(res.json(), url).toMatchObject({
         title: null,
         authorName: null,
-        thumbnailUrl: null,
+        // YouTube's preview by id stands in for the missing details; VK has none.
+        thumbnailUrl: url.startsWith('https://youtu.be/')
+          ? `https://i.ytimg.com/vi/${url.slice('https://youtu.be/'.length)}/hqdefault.jpg`
+          : null,
         detailsFlag: 'N',
         detailsError: { code },
       });
@@ -167,12 +170,12 @@ describe('POST /api/media/getVideoInfo', () => {
     expect(took).toBeLessThan(5900);
   }, 15_000);
 
-  it('drops a thumbnail that is not on the platform’s image hosts', async () => {
+  it('drops a thumbnail that is not on the platform’s image hosts, for the preview by id', async () => {
     const res = await info(`https://youtu.be/${FAKE_VIDEOS.foreignThumb}`);
     expect(res.json()).toMatchObject({
       detailsFlag: 'Y',
       title: `Видео ${FAKE_VIDEOS.foreignThumb}`,
-      thumbnailUrl: null,
+      thumbnailUrl: `https://i.ytimg.com/vi/${FAKE_VIDEOS.foreignThumb}/hqdefault.jpg`,
     });
   });
 
@@ -292,7 +295,12 @@ describe('Video records (addUserFile with externalFlag Y)', () => {
       Name: 'Закрытое видео',
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ Name: 'Закрытое видео', LogoURL: null, VideoId: FAKE_VIDEOS.private });
+    // YouTube's preview by id is the cover the details could not give.
+    expect(res.json()).toMatchObject({
+      Name: 'Закрытое видео',
+      LogoURL: `https://i.ytimg.com/vi/${FAKE_VIDEOS.private}/hqdefault.jpg`,
+      VideoId: FAKE_VIDEOS.private,
+    });
     const unnamed = await c.post('/api/user/addUserFile', {
       FileType: 'Video',
       externalFlag: 'Y',

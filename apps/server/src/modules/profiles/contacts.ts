@@ -1,6 +1,24 @@
-import type { ContactInfo, ContactInfoInput } from '@talanty/contract';
+import {
+  type ContactInfo,
+  type ContactInfoInput,
+  MUSIC_CONTACT_KEYS,
+  type MusicContactKey,
+  normaliseMusicContact,
+} from '@talanty/contract';
 
-const CONTACT_KEYS = ['Phone', 'Email', 'Telegram', 'WhatsApp', 'VK', 'YouTube', 'Website'] as const;
+const CONTACT_KEYS = [
+  'Phone',
+  'Email',
+  'Telegram',
+  'WhatsApp',
+  'VK',
+  'YouTube',
+  'Website',
+  ...MUSIC_CONTACT_KEYS,
+] as const;
+
+/** The contract has checked the value; this gives its canonical link. */
+const music = (kind: MusicContactKey) => (v: string) => normaliseMusicContact(kind, v) ?? v.trim();
 
 const phone = (v: string) => {
   const digits = v.replace(/\D/g, '');
@@ -23,6 +41,10 @@ const normalise: Record<(typeof CONTACT_KEYS)[number], (v: string) => string> = 
           .replace(/^(m\.)?youtube/, 'www.youtube')
           .replace(/\/$/, '')}`,
   Website: (v) => v.trim(),
+  ...(Object.fromEntries(MUSIC_CONTACT_KEYS.map((k) => [k, music(k)])) as Record<
+    MusicContactKey,
+    (v: string) => string
+  >),
 };
 
 /** Applies a partial update: a key sent as null or blank removes that contact. */

@@ -1,4 +1,4 @@
-import type { Profile, UserInfo } from '@talanty/contract';
+import { EMPTY_CONTACT_INFO, type Profile, type UserInfo } from '@talanty/contract';
 import type { jsonFetch } from '../../test/render.tsx';
 
 /** The signed-in user's own userInfo answer; `onboarded` says whether the onboarding is finished. */
@@ -61,6 +61,7 @@ export function ownProfileFixture(overrides: Partial<Profile> = {}): Profile {
     ListOfTalants: [],
     ListOfUserCFGParams: { AvatarNeonFrameFlag: 'N' },
     ContactInfo: {
+      ...EMPTY_CONTACT_INFO,
       Phone: null,
       Email: null,
       Telegram: '@anna_sol',

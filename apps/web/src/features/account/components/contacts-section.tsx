@@ -1,13 +1,21 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   type Icon,
   IconAddressBook,
+  IconBrandApple,
+  IconBrandBandcamp,
+  IconBrandInstagram,
+  IconBrandSoundcloud,
+  IconBrandSpotify,
   IconBrandTelegram,
   IconBrandVk,
   IconBrandWhatsapp,
+  IconBrandYandex,
   IconBrandYoutube,
+  IconHeartHandshake,
   IconMail,
+  IconMusic,
   IconPhone,
   IconWorld,
 } from '@tabler/icons-react';
@@ -19,12 +27,13 @@ import { useUpdateContactInfo } from '../api/update-contact-info.ts';
 import type { ReportDirty } from '../lib/dirty.ts';
 import { contractResolver, reportSaveError } from '../lib/form-errors.ts';
 import {
-  CONTACT_FIELDS,
+  CONTACT_GROUPS,
   type ContactField,
   type ContactValues,
   contactInfoSchema,
   contactsToValues,
 } from '../lib/profile-form.ts';
+import classes from './contacts-section.module.css';
 import { FormFooter } from './form-footer.tsx';
 import { SectionCard } from './section-card.tsx';
 
@@ -36,7 +45,17 @@ const ICONS: Record<ContactField, Icon> = {
   VK: IconBrandVk,
   YouTube: IconBrandYoutube,
   Website: IconWorld,
+  Instagram: IconBrandInstagram,
+  SoundCloud: IconBrandSoundcloud,
+  Spotify: IconBrandSpotify,
+  YandexMusic: IconBrandYandex,
+  Bandcamp: IconBrandBandcamp,
+  AppleMusic: IconBrandApple,
+  VKMusic: IconMusic,
+  Boosty: IconHeartHandshake,
 };
+
+const LINK_INPUT = { type: 'text', autoComplete: 'off', inputMode: 'url' } as const;
 
 const INPUT: Record<
   ContactField,
@@ -49,6 +68,14 @@ const INPUT: Record<
   VK: { type: 'text', autoComplete: 'off' },
   YouTube: { type: 'text', autoComplete: 'off', inputMode: 'url' },
   Website: { type: 'url', autoComplete: 'url', inputMode: 'url' },
+  Instagram: { type: 'text', autoComplete: 'off' },
+  SoundCloud: LINK_INPUT,
+  Spotify: LINK_INPUT,
+  YandexMusic: LINK_INPUT,
+  Bandcamp: LINK_INPUT,
+  AppleMusic: LINK_INPUT,
+  VKMusic: LINK_INPUT,
+  Boosty: LINK_INPUT,
 };
 
 /** Contact information (shown to signed-in readers as the privacy settings allow). */
@@ -92,21 +119,37 @@ export function ContactsSection({
         description={t('contacts.description')}
         footer={<FormFooter dirty={dirty} saving={update.isPending} onReset={() => form.reset()} />}
       >
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {CONTACT_FIELDS.map((field) => {
-            const IconComponent = ICONS[field];
-            return (
-              <TextInput
-                key={field}
-                label={t(`contacts.${field}`)}
-                placeholder={t(`contacts.placeholder.${field}`)}
-                leftSection={<IconComponent size={16} aria-hidden />}
-                {...INPUT[field]}
-                {...form.getInputProps(field)}
-              />
-            );
-          })}
-        </SimpleGrid>
+        <Stack gap="lg">
+          {CONTACT_GROUPS.map((group) => (
+            <Stack
+              key={group.key}
+              gap="xs"
+              component="fieldset"
+              className={classes.group}
+              aria-labelledby={`contacts-group-${group.key}`}
+            >
+              <Title order={3} size="h6" id={`contacts-group-${group.key}`} c="dimmed" tt="uppercase" fz="xs">
+                {t(`contacts.groups.${group.key}`)}
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+                {group.fields.map((field) => {
+                  const IconComponent = ICONS[field];
+                  return (
+                    <TextInput
+                      key={field}
+                      label={t(`contacts.${field}`)}
+                      placeholder={t(`contacts.placeholder.${field}`)}
+                      leftSection={<IconComponent size={16} aria-hidden />}
+                      spellCheck={false}
+                      {...INPUT[field]}
+                      {...form.getInputProps(field)}
+                    />
+                  );
+                })}
+              </SimpleGrid>
+            </Stack>
+          ))}
+        </Stack>
       </SectionCard>
     </form>
   );

@@ -85,7 +85,32 @@ export function locationBody(values: ProfileFormValues): UpdateUserInfo {
   return { CountryCode: values.CountryCode, RegionCode: null, CityCode: city };
 }
 
-export const CONTACT_FIELDS = ['Phone', 'Email', 'Telegram', 'WhatsApp', 'VK', 'YouTube', 'Website'] as const;
+export const CONTACT_FIELDS = [
+  'Phone',
+  'Email',
+  'Telegram',
+  'WhatsApp',
+  'VK',
+  'YouTube',
+  'Website',
+  'Instagram',
+  'SoundCloud',
+  'Spotify',
+  'YandexMusic',
+  'Bandcamp',
+  'AppleMusic',
+  'VKMusic',
+  'Boosty',
+] as const;
+/** The form's groups: how people reach you, where they follow you, where they listen and support. */
+export const CONTACT_GROUPS: { key: 'reach' | 'social' | 'music'; fields: ContactField[] }[] = [
+  { key: 'reach', fields: ['Phone', 'Email', 'Telegram', 'WhatsApp'] },
+  { key: 'social', fields: ['VK', 'YouTube', 'Instagram', 'Website'] },
+  {
+    key: 'music',
+    fields: ['SoundCloud', 'Spotify', 'YandexMusic', 'AppleMusic', 'VKMusic', 'Bandcamp', 'Boosty'],
+  },
+];
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
 export { contactInfoSchema };

@@ -2,11 +2,12 @@ import '@mantine/dropzone/styles.layer.css';
 import { Group, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconMusicPlus, IconUpload, IconX } from '@tabler/icons-react';
-import { AUDIO_EXTENSIONS, UPLOAD_LIMITS } from '@talanty/contract';
+import { AUDIO_EXTENSIONS } from '@talanty/contract';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toMb, useUploadLimits } from '../api/upload-limits.ts';
 import classes from './audio-dropzone.module.css';
-import { AUDIO_ACCEPT, AUDIO_MAX_MB, type AudioFileProblem, checkAudioFile } from './audio-file-check.ts';
+import { AUDIO_ACCEPT, type AudioFileProblem, checkAudioFile } from './audio-file-check.ts';
 
 export type RefusedFile = { name: string; problem: AudioFileProblem };
 
@@ -30,12 +31,13 @@ export function AudioDropzone({
   disabled?: boolean;
 }) {
   const { t } = useTranslation('audioEdit');
+  const { audioMaxBytes } = useUploadLimits();
 
   function take(files: File[]) {
     const fitting: File[] = [];
     const refused: RefusedFile[] = [];
     for (const file of files) {
-      const problem = checkAudioFile(file);
+      const problem = checkAudioFile(file, audioMaxBytes);
       if (problem) refused.push({ name: file.name, problem });
       else fitting.push(file);
     }
@@ -49,7 +51,7 @@ export function AudioDropzone({
       // The Dropzone refuses by its own rules too; the same check gives those files the spec's messages.
       onReject={(rejections: FileRejection[]) => take(rejections.map((r) => r.file))}
       accept={AUDIO_ACCEPT}
-      maxSize={UPLOAD_LIMITS.audio}
+      maxSize={audioMaxBytes}
       multiple
       openRef={openRef}
       disabled={disabled}
@@ -78,7 +80,7 @@ export function AudioDropzone({
           <Text size="sm" c="dimmed">
             {t('drop.hint', {
               formats: AUDIO_EXTENSIONS.map((ext) => ext.toUpperCase()).join(', '),
-              mb: AUDIO_MAX_MB,
+              mb: toMb(audioMaxBytes),
             })}
           </Text>
         </Stack>

@@ -36,12 +36,10 @@ export const AUDIO_ACCEPT: Record<string, string[]> = {
   'audio/vnd.dlna.adts': ['.aac'],
 };
 
-export const AUDIO_MAX_MB = UPLOAD_LIMITS.audio / 1024 / 1024;
-
 export type AudioFileProblem =
   | { code: 'unsupported' }
   | { code: 'extension'; ext: string }
-  | { code: 'tooLarge' }
+  | { code: 'tooLarge'; mb: number }
   | { code: 'empty' };
 
 export function extensionOf(name: string): string {
@@ -56,13 +54,19 @@ export function titleFromFileName(name: string): string {
   return base.replace(/[_]+/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
-/** Null when the file may go to the server; else why not (the type first, as the spec orders them). */
-export function checkAudioFile(file: Pick<File, 'name' | 'type' | 'size'>): AudioFileProblem | null {
+/**
+ * Null when the file may go to the server; else why not (the type first, as the spec orders them).
+ * `maxBytes` is the server's audio limit (`useUploadLimits`).
+ */
+export function checkAudioFile(
+  file: Pick<File, 'name' | 'type' | 'size'>,
+  maxBytes: number = UPLOAD_LIMITS.audio,
+): AudioFileProblem | null {
   const type = file.type.split(';')[0]?.trim().toLowerCase() ?? '';
   if (!ACCEPTED_TYPES.has(type)) return { code: 'unsupported' };
   const ext = extensionOf(file.name);
   if (!(AUDIO_EXTENSIONS as readonly string[]).includes(ext)) return { code: 'extension', ext };
-  if (file.size > UPLOAD_LIMITS.audio) return { code: 'tooLarge' };
+  if (file.size > maxBytes) return { code: 'tooLarge', mb: Math.round(maxBytes / (1024 * 1024)) };
   if (file.size === 0) return { code: 'empty' };
   return null;
 }

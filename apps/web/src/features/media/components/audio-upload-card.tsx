@@ -16,8 +16,9 @@ import { uploadToStorage } from '../../account/api/upload-image.ts';
 import { formatTime } from '../../player/format-time.ts';
 import { Waveform } from '../../player/waveform.tsx';
 import { useAddFile } from '../api/files.ts';
+import { toMb, useUploadLimits } from '../api/upload-limits.ts';
 import { computePeaks } from '../lib/peaks.ts';
-import { AUDIO_MAX_MB, titleFromFileName } from './audio-file-check.ts';
+import { titleFromFileName } from './audio-file-check.ts';
 import {
   AudioFormFields,
   type AudioFormValues,
@@ -75,6 +76,7 @@ export function AudioUploadCard({
   onSaved: () => void;
 }) {
   const { t, i18n } = useTranslation('audioEdit');
+  const limits = useUploadLimits();
   const lang = toLang(i18n.language);
   const { file } = draft;
   const add = useAddFile();
@@ -149,7 +151,10 @@ export function AudioUploadCard({
     if (error.code === 'UNSUPPORTED_FORMAT')
       return { message: t('check.unsupported', { name: file.name }), retry: false };
     if (error.code === 'FILE_TOO_LARGE')
-      return { message: t('check.tooLarge', { name: file.name, mb: AUDIO_MAX_MB }), retry: false };
+      return {
+        message: t('check.tooLarge', { name: file.name, mb: toMb(limits.audioMaxBytes) }),
+        retry: false,
+      };
     if (error.status === 0 || error.status >= 500 || error.status === 429)
       return { message: error.status === 0 ? t('upload.failed') : error.message, retry: true };
     return { message: error.message, retry: false };

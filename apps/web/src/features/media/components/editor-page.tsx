@@ -75,7 +75,8 @@ export function MediaEditorPage({
   addIcon?: Icon;
   view: FileListView;
   onViewChange: (view: FileListView) => void;
-  onAdd: () => void;
+  /** The header's add button; absent when the page's own add form is the one way to add. */
+  onAdd?: () => void;
   /** The live tab's content. */
   live: ReactNode;
   /** The trash tab's content, under the note on how long deleted files are kept. */
@@ -107,13 +108,15 @@ export function MediaEditorPage({
               {t('page.subtitle')}
             </Text>
           </Box>
-          <Button
-            leftSection={<AddIcon size={18} aria-hidden />}
-            onClick={onAdd}
-            className={wideAddOnPhone ? classes.wideAdd : undefined}
-          >
-            {t('page.add')}
-          </Button>
+          {onAdd && (
+            <Button
+              leftSection={<AddIcon size={18} aria-hidden />}
+              onClick={onAdd}
+              className={wideAddOnPhone ? classes.wideAdd : undefined}
+            >
+              {t('page.add')}
+            </Button>
+          )}
         </div>
         <Tabs
           value={view}
@@ -235,7 +238,8 @@ export function LibraryEmpty({
   ns: 'videoEdit' | 'photoEdit';
   icon: Icon;
   addIcon?: Icon;
-  onAdd: () => void;
+  /** The invitation's button; absent when the add form is right above the list. */
+  onAdd?: () => void;
 }) {
   const { t } = useTranslation(ns);
   return (
@@ -244,9 +248,11 @@ export function LibraryEmpty({
       title={t('list.emptyTitle')}
       description={t('list.emptyText')}
       action={
-        <Button variant="light" leftSection={<AddIcon size={16} aria-hidden />} onClick={onAdd}>
-          {t('page.add')}
-        </Button>
+        onAdd && (
+          <Button variant="light" leftSection={<AddIcon size={16} aria-hidden />} onClick={onAdd}>
+            {t('page.add')}
+          </Button>
+        )
       }
     />
   );
@@ -264,7 +270,7 @@ export function ViewEmpty({
   view: FileListView;
   icon: Icon;
   addIcon?: Icon;
-  onAdd: () => void;
+  onAdd?: () => void;
 }) {
   return view === 'live' ? (
     <LibraryEmpty ns={ns} icon={icon} addIcon={addIcon} onAdd={onAdd} />

@@ -287,6 +287,8 @@ export function VideoAddCard({ linkRef }: { linkRef?: Ref<HTMLInputElement> }) {
           <Stack gap="lg" pt="xs" className={classes.details}>
             <Divider />
             {video.detailsFlag === 'N' && (
+              // Said once: the title names what failed, one sentence says what to do (the server's
+              // own wording of the reason would repeat both).
               <Alert
                 color="yellow"
                 variant="light"
@@ -295,12 +297,10 @@ export function VideoAddCard({ linkRef }: { linkRef?: Ref<HTMLInputElement> }) {
                 title={t('add.noDetailsTitle', { platform: platformName })}
                 data-testid="video-no-details"
               >
-                {t('add.noDetails', { platform: platformName })}
-                {video.detailsError?.message ? (
-                  <Text size="xs" c="dimmed" mt={4}>
-                    {t('add.noDetailsReason', { reason: video.detailsError.message })}
-                  </Text>
-                ) : null}
+                {video.detailsError?.code === 'VIDEO_PLATFORM_ERROR' ? `${t('add.noDetailsPrivate')} ` : ''}
+                {video.thumbnailUrl
+                  ? t('add.noDetailsWithPreview', { platform: platformName })
+                  : t('add.noDetails')}
               </Alert>
             )}
             <div className={classes.layout} data-vertical={vertical || undefined}>

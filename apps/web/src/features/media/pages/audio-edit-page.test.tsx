@@ -99,6 +99,8 @@ function serve(opts: { live?: FileRecord[]; trash?: FileRecord[]; add?: (body: u
       new URL(request.url).searchParams.get('onlyDeleted') === 'Y' ? page(trash) : page(live),
     '/api/glossary/getStyleList': { body: { ListOfStyles: [], rowNum: 0 } },
     '/api/glossary/getToolList': { body: { ListOfTools: [], rowNum: 0 } },
+    // The operator's limit (UPLOAD_AUDIO_MAX_MB=300): the checks and messages follow it.
+    '/api/public/getUploadLimits': { body: { imageMaxBytes: 20 * MB, audioMaxBytes: 300 * MB } },
   });
   const writes: Record<string, (body: unknown) => Answer> = {
     [ADD]: (body) => {
@@ -172,17 +174,18 @@ describe('/user/profile-audio-edit', { timeout: 20_000 }, () => {
     await open();
     expect(await screen.findByText('Загрузите свой первый трек')).toBeInTheDocument();
     expect(
-      screen.getByText('MP3, WAV, OGG, AAC до 100 МБ. Можно сразу несколько файлов.'),
+      await screen.findByText('MP3, WAV, OGG, AAC до 300 МБ. Можно сразу несколько файлов.'),
     ).toBeInTheDocument();
   });
 
-  it('refuses a file of another type and one past 100 MB in the browser, with the spec messages', async () => {
+  it('refuses a file of another type and one past the server’s limit in the browser, with the spec messages', async () => {
     const user = userEvent.setup({ applyAccept: false });
     serve({});
     await open();
+    await screen.findByText(/до 300 МБ/);
     const text = new File(['just text'], 'notes.txt', { type: 'text/plain' });
     const huge = new File(['x'], 'live-set.wav', { type: 'audio/wav' });
-    Object.defineProperty(huge, 'size', { value: 101 * MB });
+    Object.defineProperty(huge, 'size', { value: 301 * MB });
     const renamed = new File(['x'], 'demo.flac', { type: '' });
     await user.upload(input(), [text, huge, renamed]);
 
@@ -193,7 +196,7 @@ describe('/user/profile-audio-edit', { timeout: 20_000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(
-      within(refused).getByText('«live-set.wav»: файл слишком большой, можно не больше 100 МБ.'),
+      within(refused).getByText('«live-set.wav»: файл слишком большой, можно не больше 300 МБ.'),
     ).toBeInTheDocument();
     expect(
       within(refused).getByText(

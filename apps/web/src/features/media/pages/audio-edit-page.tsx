@@ -15,7 +15,6 @@ import { UnsavedChangesPrompt } from '../../account/components/unsaved-changes-p
 import { useFileList } from '../api/files.ts';
 import { AudioDropzone, type RefusedFile } from '../components/audio-dropzone.tsx';
 import { AudioEditModal } from '../components/audio-edit-modal.tsx';
-import { AUDIO_MAX_MB } from '../components/audio-file-check.ts';
 import { AudioTrashList } from '../components/audio-trash-list.tsx';
 import { type AudioDraft, AudioUploadCard } from '../components/audio-upload-card.tsx';
 import { TipAction } from '../components/editor-form.tsx';
@@ -114,7 +113,7 @@ function refusalMessage(
     case 'extension':
       return t('check.extension', { name, ext: problem.ext || '—', allowed: AUDIO_EXTENSIONS.join(', ') });
     case 'tooLarge':
-      return t('check.tooLarge', { name, mb: AUDIO_MAX_MB });
+      return t('check.tooLarge', { name, mb: problem.mb });
     case 'empty':
       return t('check.empty', { name });
   }

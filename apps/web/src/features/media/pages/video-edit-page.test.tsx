@@ -102,8 +102,9 @@ describe('/user/profile-video-edit', () => {
 
     const alert = await screen.findByTestId('video-no-details');
     expect(alert).toHaveTextContent('Не удалось получить данные видео с YouTube');
-    expect(alert).toHaveTextContent('Введите название сами');
-    expect(alert).toHaveTextContent('Площадка не ответила вовремя');
+    expect(alert).toHaveTextContent('введите название сами, а обложку при желании загрузите');
+    // Said once: the server's own wording of the reason is not repeated under it.
+    expect(alert).not.toHaveTextContent('Площадка не ответила вовремя');
     const title = screen.getByRole('textbox', { name: /Название/ });
     expect(title).toBeRequired();
 
@@ -128,6 +129,40 @@ describe('/user/profile-video-edit', () => {
       ListOfTools: [],
       ListOfStyles: [],
     });
+  });
+
+  it('shows YouTube’s preview by id when the details failed: one warning, one way to add', async () => {
+    const info = videoInfoFixture({
+      title: null,
+      authorName: null,
+      thumbnailUrl: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+      detailsFlag: 'N',
+      detailsError: {
+        code: 'VIDEO_PLATFORM_ERROR',
+        message: 'Видеоплатформа не отдала сведения о видео (возможно, оно закрыто или удалено)',
+      },
+    });
+    await open({ ...emptyList, '/api/media/getVideoInfo': { body: info } });
+    // One «Добавить видео» on the page: the add card's heading, no button repeating it.
+    expect(screen.getAllByText('Добавить видео')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 2, name: 'Добавить видео' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Добавить видео/ })).not.toBeInTheDocument();
+    expect(await screen.findByText('Здесь пока нет видео')).toBeInTheDocument();
+    expect(screen.getByText(/Вставьте в поле выше ссылку/)).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(linkField());
+    await user.paste('https://youtu.be/dQw4w9WgXcQ');
+    await user.keyboard('{Enter}');
+    const alert = await screen.findByTestId('video-no-details');
+    expect(screen.getAllByTestId('video-no-details')).toHaveLength(1);
+    expect(screen.getAllByText(/Не удалось получить данные видео/)).toHaveLength(1);
+    expect(screen.queryAllByText(/закрыто или удалено/)).toHaveLength(1);
+    expect(alert).toHaveTextContent(
+      'Возможно, видео закрыто или удалено. Ссылку можно сохранить: введите название сами. Превью взято с YouTube по адресу видео.',
+    );
+    const preview = screen.getByRole('img', { name: /Обложка видео/ });
+    expect(preview).toHaveAttribute('src', 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
   });
 
   it('prefills the details from a pasted link and saves the video with the platform’s cover', async () => {

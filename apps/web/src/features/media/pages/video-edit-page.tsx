@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { IconMovie, IconVideo } from '@tabler/icons-react';
 import type { FileRecord } from '@talanty/contract';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileListView } from '../api/media-keys.ts';
 import { EditorOwnerMenu } from '../components/editor-owner-menu.tsx';
@@ -50,7 +50,7 @@ function VideoGrid({ files, render }: { files: FileRecord[]; render: (file: File
   );
 }
 
-function VideoList({ view, onAdd }: { view: FileListView; onAdd: () => void }) {
+function VideoList({ view }: { view: FileListView }) {
   const { t } = useTranslation('videoEdit');
   const { list, lifecycle, purgeText } = useEditorList('videoEdit', 'Video', view);
   const [editing, setEditing] = useState<FileRecord | null>(null);
@@ -60,7 +60,8 @@ function VideoList({ view, onAdd }: { view: FileListView; onAdd: () => void }) {
       ns="videoEdit"
       list={list}
       skeleton={<GridSkeleton variant="video" label={t('list.loading')} />}
-      empty={<ViewEmpty ns="videoEdit" view={view} icon={IconMovie} onAdd={onAdd} />}
+      // The add card above the list is the one way to add: the empty library points to it.
+      empty={<ViewEmpty ns="videoEdit" view={view} icon={IconMovie} />}
     >
       <Stack gap="lg">
         <VideoGrid
@@ -106,19 +107,12 @@ function VideoList({ view, onAdd }: { view: FileListView; onAdd: () => void }) {
   );
 }
 
-/** /user/profile-video-edit: the owner's videos by link (YouTube, VK), the add flow, edit, trash. */
+/**
+ * /user/profile-video-edit: the owner's videos by link (YouTube, VK), the add flow, edit, trash. The
+ * add card at the top of the library is the page's one «Добавить видео»: no header button repeats it.
+ */
 export default function VideoEditPage() {
   const [view, setView] = useEditorView();
-  const linkRef = useRef<HTMLInputElement>(null);
-
-  function startAdding() {
-    setView('live');
-    // After the tab switch has rendered the add card.
-    setTimeout(() => {
-      linkRef.current?.focus();
-      linkRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    }, 0);
-  }
 
   return (
     <MediaEditorPage
@@ -128,14 +122,13 @@ export default function VideoEditPage() {
       tabIcon={IconMovie}
       view={view}
       onViewChange={setView}
-      onAdd={startAdding}
       live={
         <Stack gap="xl">
-          <VideoAddCard linkRef={linkRef} />
-          <VideoList view="live" onAdd={startAdding} />
+          <VideoAddCard />
+          <VideoList view="live" />
         </Stack>
       }
-      trash={<VideoList view="trash" onAdd={startAdding} />}
+      trash={<VideoList view="trash" />}
     />
   );
 }

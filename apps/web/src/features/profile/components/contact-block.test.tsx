@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { EMPTY_CONTACT_INFO } from '@talanty/contract';
+import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ function renderAt(path: string, ui: ReactNode) {
 }
 
 const contacts = {
+  ...EMPTY_CONTACT_INFO,
   Phone: '+79123456789',
   Email: 'anna@example.com',
   Telegram: '@anna_sings',
@@ -50,6 +52,54 @@ describe('the contact block', () => {
       'https://vk.com/anna.sol',
     );
     expect(screen.queryByText(/WhatsApp/)).not.toBeInTheDocument();
+  });
+
+  it('shows the music platforms with their names and canonical links, grouped apart from the ways to reach', () => {
+    renderAt(
+      '/@anna.sol',
+      <ContactBlock
+        profile={profileFixture({
+          ContactsState: 'SHOWN',
+          ContactInfo: {
+            ...contacts,
+            Instagram: 'https://www.instagram.com/anna.sings',
+            SoundCloud: 'https://soundcloud.com/anna-sol',
+            Spotify: 'https://open.spotify.com/artist/0OdUWJ0sBjDrqHygGUXeCF',
+            YandexMusic: 'https://music.yandex.ru/artist/123456',
+            Bandcamp: 'https://annasol.bandcamp.com',
+            AppleMusic: 'https://music.apple.com/ru/artist/anna-sol/1234567890',
+            VKMusic: 'https://vk.com/artist/annasol',
+            Boosty: 'javascript:alert(1)',
+          },
+        })}
+      />,
+    );
+    expect(screen.getByText('Связь')).toBeInTheDocument();
+    expect(screen.getByText('Музыка и соцсети')).toBeInTheDocument();
+    const link = (name: RegExp) => screen.getByRole('link', { name });
+    expect(link(/Instagram\s*@anna\.sings/)).toHaveAttribute('href', 'https://www.instagram.com/anna.sings');
+    expect(link(/SoundCloud\s*soundcloud\.com\/anna-sol/)).toHaveAttribute(
+      'href',
+      'https://soundcloud.com/anna-sol',
+    );
+    // An address that is an opaque id says what it leads to.
+    expect(link(/Spotify\s*Страница исполнителя/)).toHaveAttribute(
+      'href',
+      'https://open.spotify.com/artist/0OdUWJ0sBjDrqHygGUXeCF',
+    );
+    expect(link(/Яндекс Музыка/)).toHaveAttribute('href', 'https://music.yandex.ru/artist/123456');
+    expect(link(/Bandcamp\s*annasol\.bandcamp\.com/)).toHaveAttribute('href', 'https://annasol.bandcamp.com');
+    expect(link(/Apple Music/)).toHaveAttribute(
+      'href',
+      'https://music.apple.com/ru/artist/anna-sol/1234567890',
+    );
+    expect(link(/VK Музыка/)).toHaveAttribute('href', 'https://vk.com/artist/annasol');
+    for (const a of screen.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('https:')))
+      expect(a).toHaveAttribute('target', '_blank');
+    // A stored value that is not a link on the platform is shown as text, never linked.
+    const boosty = screen.getByText('Boosty').closest('[data-contact]') as HTMLElement;
+    expect(boosty.tagName).toBe('DIV');
+    expect(within(boosty).queryByRole('link')).toBeNull();
   });
 
   it('asks a visitor to sign in and brings them back to the profile afterwards', () => {

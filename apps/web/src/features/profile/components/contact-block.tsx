@@ -2,13 +2,21 @@ import { Box, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   type Icon,
   IconAt,
+  IconBrandApple,
+  IconBrandBandcamp,
+  IconBrandInstagram,
+  IconBrandSoundcloud,
+  IconBrandSpotify,
   IconBrandTelegram,
   IconBrandVk,
   IconBrandWhatsapp,
+  IconBrandYandex,
   IconBrandYoutube,
   IconEyeOff,
+  IconHeartHandshake,
   IconLock,
   IconLogin2,
+  IconMusic,
   IconPhone,
   IconPlus,
   IconWorld,
@@ -17,7 +25,7 @@ import type { Profile } from '@talanty/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { signInPath } from '../../../app/guards.ts';
-import { type ContactKind, contactLinks } from '../lib/contacts.ts';
+import { type ContactKind, type ContactLink, contactGroups } from '../lib/contacts.ts';
 import { PROFILE_EDIT_PATH } from '../lib/paths.ts';
 import classes from './contact-block.module.css';
 
@@ -29,7 +37,60 @@ const ICONS: Record<ContactKind, { icon: Icon; color: string }> = {
   VK: { icon: IconBrandVk, color: 'indigo' },
   YouTube: { icon: IconBrandYoutube, color: 'red' },
   Website: { icon: IconWorld, color: 'cyan' },
+  Instagram: { icon: IconBrandInstagram, color: 'pink' },
+  SoundCloud: { icon: IconBrandSoundcloud, color: 'orange' },
+  Spotify: { icon: IconBrandSpotify, color: 'green' },
+  YandexMusic: { icon: IconBrandYandex, color: 'yellow' },
+  Bandcamp: { icon: IconBrandBandcamp, color: 'cyan' },
+  AppleMusic: { icon: IconBrandApple, color: 'red' },
+  VKMusic: { icon: IconMusic, color: 'blue' },
+  Boosty: { icon: IconHeartHandshake, color: 'orange' },
 };
+
+function ContactList({ links }: { links: ContactLink[] }) {
+  const { t } = useTranslation('profile');
+  return (
+    <ul className={classes.list}>
+      {links.map((link) => {
+        const { icon: KindIcon, color } = ICONS[link.kind];
+        const content = (
+          <>
+            <ThemeIcon size={36} radius="md" variant="light" color={color}>
+              <KindIcon size={20} aria-hidden />
+            </ThemeIcon>
+            <Box miw={0}>
+              <Text size="xs" c="dimmed" lh={1.3}>
+                {t(`contacts.kinds.${link.kind}`)}
+              </Text>
+              <Text size="sm" className={classes.value} lh={1.35} title={link.page ? link.label : undefined}>
+                {link.page ? t(`contacts.pages.${link.page}`) : link.label}
+              </Text>
+            </Box>
+          </>
+        );
+        return (
+          <li key={link.kind}>
+            {link.href ? (
+              <a
+                className={classes.link}
+                href={link.href}
+                rel="noopener nofollow ugc"
+                target={link.external ? '_blank' : undefined}
+                data-contact={link.kind}
+              >
+                {content}
+              </a>
+            ) : (
+              <div className={classes.link} data-contact={link.kind}>
+                {content}
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
 
 const TITLE_ID = 'profile-contacts-title';
 
@@ -110,8 +171,9 @@ export function ContactBlock({
         </Box>
       );
     default: {
-      const links = contactLinks(profile.ContactInfo);
-      if (links.length === 0 && !isOwner) return null;
+      const groups = contactGroups(profile.ContactInfo);
+      const count = groups.reduce((n, g) => n + g.links.length, 0);
+      if (count === 0 && !isOwner) return null;
       return (
         <Box
           component="section"
@@ -121,46 +183,21 @@ export function ContactBlock({
           data-state="SHOWN"
         >
           <ContactsTitle />
-          {links.length > 0 ? (
-            <ul className={classes.list} style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
-              {links.map((link) => {
-                const { icon: KindIcon, color } = ICONS[link.kind];
-                const content = (
-                  <>
-                    <ThemeIcon size={36} radius="md" variant="light" color={color}>
-                      <KindIcon size={20} aria-hidden />
-                    </ThemeIcon>
-                    <Box miw={0}>
-                      <Text size="xs" c="dimmed" lh={1.3}>
-                        {t(`contacts.kinds.${link.kind}`)}
-                      </Text>
-                      <Text size="sm" className={classes.value} lh={1.35}>
-                        {link.label}
-                      </Text>
-                    </Box>
-                  </>
-                );
-                return (
-                  <li key={link.kind}>
-                    {link.href ? (
-                      <a
-                        className={classes.link}
-                        href={link.href}
-                        rel="noopener nofollow ugc"
-                        target={link.external ? '_blank' : undefined}
-                        data-contact={link.kind}
-                      >
-                        {content}
-                      </a>
-                    ) : (
-                      <div className={classes.link} data-contact={link.kind}>
-                        {content}
-                      </div>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
+          {count > 0 ? (
+            <Stack gap="sm" mt="sm">
+              {groups.map((group) =>
+                groups.length > 1 ? (
+                  <div key={group.key} data-group={group.key}>
+                    <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb={2}>
+                      {t(`contacts.groups.${group.key}`)}
+                    </Text>
+                    <ContactList links={group.links} />
+                  </div>
+                ) : (
+                  <ContactList key={group.key} links={group.links} />
+                ),
+              )}
+            </Stack>
           ) : (
             <Text size="sm" c="dimmed" mt="xs">
               {t('contacts.ownerEmpty')}
@@ -168,12 +205,12 @@ export function ContactBlock({
           )}
           {isOwner && (
             <Stack gap="xs" mt="sm">
-              {links.length > 0 && (
+              {count > 0 && (
                 <Text size="xs" c="dimmed">
                   {t('contacts.ownerHint')}
                 </Text>
               )}
-              {links.length === 0 && (
+              {count === 0 && (
                 <Button
                   component={Link}
                   to={PROFILE_EDIT_PATH}

@@ -1,15 +1,8 @@
+import { EMPTY_CONTACT_INFO } from '@talanty/contract';
 import { describe, expect, it } from 'vitest';
 import { contactLinks, formatPhone } from './contacts.ts';
 
-const none = {
-  Phone: null,
-  Email: null,
-  Telegram: null,
-  WhatsApp: null,
-  VK: null,
-  YouTube: null,
-  Website: null,
-};
+const none = EMPTY_CONTACT_INFO;
 
 describe('contact links', () => {
   it('turns each stored contact into a link of its kind, in a fixed order', () => {
