@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { IconMovie, IconVideo } from '@tabler/icons-react';
 import type { FileRecord } from '@talanty/contract';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileListView } from '../api/media-keys.ts';
 import { EditorOwnerMenu } from '../components/editor-owner-menu.tsx';
@@ -109,10 +109,21 @@ function VideoList({ view }: { view: FileListView }) {
 
 /**
  * /user/profile-video-edit: the owner's videos by link (YouTube, VK), the add flow, edit, trash. The
- * add card at the top of the library is the page's one «Добавить видео»: no header button repeats it.
+ * header's «Добавить видео» is the page's one add button: it brings the link field of the add card
+ * into view (from the trash tab too); the empty library points to that card instead of repeating it.
  */
 export default function VideoEditPage() {
   const [view, setView] = useEditorView();
+  const linkRef = useRef<HTMLInputElement>(null);
+
+  function startAdding() {
+    setView('live');
+    // After the tab switch has rendered the add card.
+    setTimeout(() => {
+      linkRef.current?.focus();
+      linkRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    }, 0);
+  }
 
   return (
     <MediaEditorPage
@@ -122,9 +133,10 @@ export default function VideoEditPage() {
       tabIcon={IconMovie}
       view={view}
       onViewChange={setView}
+      onAdd={startAdding}
       live={
         <Stack gap="xl">
-          <VideoAddCard />
+          <VideoAddCard linkRef={linkRef} />
           <VideoList view="live" />
         </Stack>
       }
