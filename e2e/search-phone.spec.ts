@@ -123,7 +123,7 @@ describe.skipIf(!hasBrowser)('search on a phone', () => {
       await page.getByTestId('user-menu').waitFor();
       await expectNoSidewaysScroll(page);
       const overflowing = await page.evaluate(() =>
-        [...document.querySelectorAll('header *')]
+        Array.from(document.querySelectorAll('header *'))
           .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
           .map((element) => element.outerHTML.slice(0, 120)),
       );
