@@ -70,7 +70,9 @@ describe.skipIf(!hasBrowser)('search on a phone', () => {
       // The talent first: the instrument list waits for one.
       await drawer.getByRole('combobox', { name: 'Талант' }).tap();
       await page.getByRole('option', { name: 'Музыкант' }).tap();
-      await expect.poll(() => new URL(page.url()).searchParams.get('talantCode')).toBe('MUS');
+      await expect
+        .poll(() => new URL(page.url()).searchParams.get('talantCode'), { timeout: 10_000 })
+        .toBe('MUS');
 
       // The instrument list opens under its field, inside the screen, and a tap picks «Скрипка».
       const instrument = drawer.getByRole('combobox', { name: 'Инструменты' });
@@ -86,8 +88,10 @@ describe.skipIf(!hasBrowser)('search on a phone', () => {
         expect(option.x + option.width).toBeLessThanOrEqual(PHONE.width);
       }
       await violin.tap();
-      await expect.poll(() => new URL(page.url()).searchParams.get('toolCode')).toBe('VIOLIN');
-      await expect.poll(() => instrument.inputValue()).toBe('Скрипка');
+      await expect
+        .poll(() => new URL(page.url()).searchParams.get('toolCode'), { timeout: 10_000 })
+        .toBe('VIOLIN');
+      await expect.poll(() => instrument.inputValue(), { timeout: 10_000 }).toBe('Скрипка');
 
       // The city: typed, its list inside the screen, a tap picks Самара.
       const city = drawer.getByRole('combobox', { name: 'Город' });
@@ -98,14 +102,16 @@ describe.skipIf(!hasBrowser)('search on a phone', () => {
       await expectNoSidewaysScroll(page);
       await shot(page, `search-phone-drawer-city-${scheme}`);
       await samara.tap();
-      await expect.poll(() => new URL(page.url()).searchParams.get('cityCode')).toBe(SAMARA_CODE);
-      await expect.poll(() => city.inputValue()).toBe('Самара');
+      await expect
+        .poll(() => new URL(page.url()).searchParams.get('cityCode'), { timeout: 10_000 })
+        .toBe(SAMARA_CODE);
+      await expect.poll(() => city.inputValue(), { timeout: 10_000 }).toBe('Самара');
       await expectNoSidewaysScroll(page);
 
       // Back to the results: only the violinist from Samara, three filters counted on the button.
       await drawer.getByRole('button', { name: 'Показать результаты' }).tap();
       await drawer.waitFor({ state: 'hidden' });
-      await expect.poll(() => cards(page).count()).toBe(1);
+      await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(1);
       await cards(page)
         .filter({ hasText: `@${SAMARA}` })
         .waitFor();
