@@ -100,6 +100,9 @@ describe.skipIf(!hasBrowser)('search on a phone', () => {
       const samara = page.getByRole('option', { name: 'Самара, Самарская область, Россия' });
       await samara.waitFor({ timeout: 10_000 });
       await expectNoSidewaysScroll(page);
+      // The whole list is on the screen: above the field when there is no room under it.
+      const list = await page.getByRole('listbox').filter({ has: samara }).boundingBox();
+      expect(list && list.y >= 0 && list.y + list.height <= PHONE.height).toBe(true);
       await shot(page, `search-phone-drawer-city-${scheme}`);
       await samara.tap();
       await expect
