@@ -19,12 +19,12 @@ const MOSCOW_CODE = '524901';
 const cards = (page: Page) => page.getByTestId('person-card');
 
 /** The page is no wider than the screen: nothing to scroll sideways. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
+async function expectNoSidewaysScroll(page: Page, width = PHONE.width): Promise<void> {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
   }));
-  expect(innerWidth).toBe(PHONE.width);
+  expect(innerWidth).toBe(width);
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
@@ -125,20 +125,25 @@ describe.skipIf(!hasBrowser)('search on a phone', () => {
     });
   }
 
-  it('keeps the signed-in header inside a 390 px screen', async () => {
-    const context = await contextFor(browser, { viewport: PHONE, user: vera });
-    for (const url of ['/', '/search', '/list']) {
-      const page = await openPage(context, url);
-      await page.getByTestId('user-menu').waitFor();
-      await expectNoSidewaysScroll(page);
-      const overflowing = await page.evaluate(() =>
-        Array.from(document.querySelectorAll('header *'))
-          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
-          .map((element) => element.outerHTML.slice(0, 120)),
-      );
-      expect(overflowing, url).toEqual([]);
-      await page.close();
-    }
-    await context.close();
-  });
+  for (const viewport of [PHONE, { width: 375, height: 812 }]) {
+    it(`keeps the signed-in and the signed-out header inside a ${viewport.width} px screen`, async () => {
+      for (const user of [vera, undefined]) {
+        const context = await contextFor(browser, { viewport, user });
+        for (const url of ['/', '/search', '/list']) {
+          const page = await openPage(context, url);
+          await page.getByTestId('theme-settings-button').waitFor();
+          if (user) await page.getByTestId('user-menu').waitFor();
+          await expectNoSidewaysScroll(page, viewport.width);
+          const overflowing = await page.evaluate(() =>
+            Array.from(document.querySelectorAll('header *'))
+              .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+              .map((element) => element.outerHTML.slice(0, 120)),
+          );
+          expect(overflowing, `${url}, ${user ? 'signed in' : 'visitor'}`).toEqual([]);
+          await page.close();
+        }
+        await context.close();
+      }
+    });
+  }
 });
