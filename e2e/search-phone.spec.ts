@@ -19,12 +19,12 @@ const MOSCOW_CODE = '524901';
 const cards = (page: Page) => page.getByTestId('person-card');
 
 /** The page is no wider than the screen: nothing to scroll sideways. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
+async function expectNoSidewaysScroll(page: Page, width = PHONE.width): Promise<void> {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
   }));
-  expect(innerWidth).toBe(PHONE.width);
+  expect(innerWidth).toBe(width);
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
@@ -70,7 +70,9 @@ describe.skipIf(!hasBrowser)('search on a phone', () => {
       // The talent first: the instrument list waits for one.
       await drawer.getByRole('combobox', { name: 'Талант' }).tap();
       await page.getByRole('option', { name: 'Музыкант' }).tap();
-      await expect.poll(() => new URL(page.url()).searchParams.get('talantCode')).toBe('MUS');
+      await expect
+        .poll(() => new URL(page.url()).searchParams.get('talantCode'), { timeout: 10_000 })
+        .toBe('MUS');
 
       // The instrument list opens under its field, inside the screen, and a tap picks «Скрипка».
       const instrument = drawer.getByRole('combobox', { name: 'Инструменты' });
@@ -86,8 +88,10 @@ describe.skipIf(!hasBrowser)('search on a phone', () => {
         expect(option.x + option.width).toBeLessThanOrEqual(PHONE.width);
       }
       await violin.tap();
-      await expect.poll(() => new URL(page.url()).searchParams.get('toolCode')).toBe('VIOLIN');
-      await expect.poll(() => instrument.inputValue()).toBe('Скрипка');
+      await expect
+        .poll(() => new URL(page.url()).searchParams.get('toolCode'), { timeout: 10_000 })
+        .toBe('VIOLIN');
+      await expect.poll(() => instrument.inputValue(), { timeout: 10_000 }).toBe('Скрипка');
 
       // The city: typed, its list inside the screen, a tap picks Самара.
       const city = drawer.getByRole('combobox', { name: 'Город' });
@@ -96,16 +100,21 @@ describe.skipIf(!hasBrowser)('search on a phone', () => {
       const samara = page.getByRole('option', { name: 'Самара, Самарская область, Россия' });
       await samara.waitFor({ timeout: 10_000 });
       await expectNoSidewaysScroll(page);
+      // The whole list is on the screen: above the field when there is no room under it.
+      const list = await page.getByRole('listbox').filter({ has: samara }).boundingBox();
+      expect(list && list.y >= 0 && list.y + list.height <= PHONE.height).toBe(true);
       await shot(page, `search-phone-drawer-city-${scheme}`);
       await samara.tap();
-      await expect.poll(() => new URL(page.url()).searchParams.get('cityCode')).toBe(SAMARA_CODE);
-      await expect.poll(() => city.inputValue()).toBe('Самара');
+      await expect
+        .poll(() => new URL(page.url()).searchParams.get('cityCode'), { timeout: 10_000 })
+        .toBe(SAMARA_CODE);
+      await expect.poll(() => city.inputValue(), { timeout: 10_000 }).toBe('Самара');
       await expectNoSidewaysScroll(page);
 
       // Back to the results: only the violinist from Samara, three filters counted on the button.
       await drawer.getByRole('button', { name: 'Показать результаты' }).tap();
       await drawer.waitFor({ state: 'hidden' });
-      await expect.poll(() => cards(page).count()).toBe(1);
+      await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(1);
       await cards(page)
         .filter({ hasText: `@${SAMARA}` })
         .waitFor();
@@ -116,20 +125,25 @@ describe.skipIf(!hasBrowser)('search on a phone', () => {
     });
   }
 
-  it('keeps the signed-in header inside a 390 px screen', async () => {
-    const context = await contextFor(browser, { viewport: PHONE, user: vera });
-    for (const url of ['/', '/search', '/list']) {
-      const page = await openPage(context, url);
-      await page.getByTestId('user-menu').waitFor();
-      await expectNoSidewaysScroll(page);
-      const overflowing = await page.evaluate(() =>
-        [...document.querySelectorAll('header *')]
-          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
-          .map((element) => element.outerHTML.slice(0, 120)),
-      );
-      expect(overflowing, url).toEqual([]);
-      await page.close();
-    }
-    await context.close();
-  });
+  for (const viewport of [PHONE, { width: 375, height: 812 }]) {
+    it(`keeps the signed-in and the signed-out header inside a ${viewport.width} px screen`, async () => {
+      for (const user of [vera, undefined]) {
+        const context = await contextFor(browser, { viewport, user });
+        for (const url of ['/', '/search', '/list']) {
+          const page = await openPage(context, url);
+          await page.getByTestId('theme-settings-button').waitFor();
+          if (user) await page.getByTestId('user-menu').waitFor();
+          await expectNoSidewaysScroll(page, viewport.width);
+          const overflowing = await page.evaluate(() =>
+            Array.from(document.querySelectorAll('header *'))
+              .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+              .map((element) => element.outerHTML.slice(0, 120)),
+          );
+          expect(overflowing, `${url}, ${user ? 'signed in' : 'visitor'}`).toEqual([]);
+          await page.close();
+        }
+        await context.close();
+      }
+    });
+  }
 });

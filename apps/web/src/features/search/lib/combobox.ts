@@ -8,4 +8,7 @@ import type { ComboboxProps } from '@mantine/core';
 export const FILTER_COMBOBOX_PROPS: ComboboxProps = {
   position: 'bottom-start',
   middlewares: { flip: true, shift: { padding: 8 } },
+  // The city list grows when its answer arrives: it may then move above the field rather than run
+  // past the bottom of the screen (the field sits low in the phone drawer).
+  preventPositionChangeWhenVisible: false,
 };
