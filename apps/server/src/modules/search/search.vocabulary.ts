@@ -202,6 +202,7 @@ export function understand(vocabulary: Vocabulary, q: string): Understanding {
   const stems = tokens.map((t) => stem(t.key));
   const understood: Understanding['understood'] = [];
   const rest: string[] = [];
+  let dropped = false;
   let i = 0;
   while (i < tokens.length) {
     let matched = 0;
@@ -225,9 +226,12 @@ export function understand(vocabulary: Vocabulary, q: string): Understanding {
       continue;
     }
     const token = tokens[i]!;
-    if (!STOP_WORDS.has(token.key)) rest.push(q.slice(token.start, token.end));
+    if (STOP_WORDS.has(token.key)) dropped = true;
+    else rest.push(q.slice(token.start, token.end));
     i++;
   }
+  // Nothing understood or dropped: the text as typed («a%b_c», «Анна-Мария» match literally).
+  if (understood.length === 0 && !dropped) return { understood, rest: q.trim() || undefined };
   return { understood, rest: rest.length ? rest.join(' ') : undefined };
 }
 
