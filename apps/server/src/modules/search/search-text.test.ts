@@ -183,7 +183,7 @@ describe('the issue’s words find what they name', () => {
     ]);
     expect(answer.text).toBeNull();
     expect(answer.sort).toBe('newest');
-  });
+  }, 120_000);
 
   it('«гитарист», «гитаристы», «guitarist», «гитара»: anyone who plays a guitar', async () => {
     for (const q of [

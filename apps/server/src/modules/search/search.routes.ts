@@ -129,6 +129,10 @@ export default fp(
       cursors: searchCursors(app.config.sessionSecret),
     });
     await app.register(searchRoutes(search));
+    // The vocabulary is built in the background once the server is up, not on someone's first search.
+    app.addHook('onReady', async () => {
+      void search.warm().catch((err) => app.log.warn({ err }, 'search vocabulary not built yet'));
+    });
   },
   { name: 'search', dependencies: ['db', 'glossary', 'files', 'sessions', 'csrf', 'errors'] },
 );

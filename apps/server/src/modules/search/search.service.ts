@@ -252,6 +252,9 @@ export function searchService(deps: {
   }
 
   return {
+    /** Reads the glossary's words ahead of the first search (the server calls it once it is ready). */
+    warm: () => vocabulary().then(() => undefined),
+
     /** People: ACTIVE, searchable, with at least one talent; newest members first. */
     async users(body: SearchFilters, reqLang: Lang, viewer: Viewer = null): Promise<UserSearchAnswer> {
       const lang = langOf(body.languageCode, reqLang);
