@@ -30,7 +30,7 @@ if (values.help) {
   --connections N  concurrent connections (10; BENCH_CONNECTIONS)
   --count N        demo profiles seeded first (300; BENCH_COUNT)
   --only a,b       run only these scenarios (health, profile, cities, page, tracks, media, talents,
-                   search, search-text, search-audio)
+                   search, search-text, search-audio, search-words)
 
 BENCH_DATABASE_URL=postgres://… runs against that PostgreSQL database (seeded idempotently)
 instead of a fresh embedded PGlite.`);
@@ -243,9 +243,54 @@ try {
     console.log(`  ${s.label}: ${Math.round(r.requests.average)} req/s`);
   }
 
-  const w = Math.max(...rows.map((r) => r.label.length));
-  console.log(`\n| ${'endpoint'.padEnd(w)} |   req/s | p50 ms | p99 ms | errors |`);
-  console.log(`|${'-'.repeat(w + 2)}|--------:|-------:|-------:|-------:|`);
+  // One person typing single words, one request at a time: the latency a search box feels (p95 per
+  // word over BENCH_WORD_ROUNDS requests, and over all of them). Aim: p95 <= 30 ms.
+  if (!values.only || values.only.split(',').includes('search-words')) {
+    const words = [
+      'музыкант',
+      'вокалист',
+      'диджей',
+      'гитарист',
+      'рок',
+      'Москва',
+      'битмейкер',
+      'teacher',
+      'анна',
+      'ночной',
+    ];
+    const rounds = Number(process.env.BENCH_WORD_ROUNDS ?? 40);
+    const pct = (xs: number[], p: number) =>
+      [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)] ?? 0;
+    const all: number[] = [];
+    console.log(
+      `\nsingle-word searches (POST /api/search/executeUserSearch {q}), ${rounds} each, one at a time:`,
+    );
+    console.log('| word | found | p50 ms | p95 ms |\n|------|------:|-------:|-------:|');
+    for (const word of words) {
+      const body = JSON.stringify({ q: word });
+      const url = `${base}/api/search/executeUserSearch`;
+      const first = (await (await fetch(url, { method: 'POST', headers, body })).json()) as {
+        rowNum: number;
+      };
+      const times: number[] = [];
+      for (let i = 0; i < rounds; i++) {
+        const start = performance.now();
+        const res = await fetch(url, { method: 'POST', headers, body });
+        await res.arrayBuffer();
+        times.push(performance.now() - start);
+        if (!res.ok) process.exitCode = 1;
+      }
+      all.push(...times);
+      console.log(
+        `| ${word} | ${first.rowNum} | ${pct(times, 50).toFixed(1)} | ${pct(times, 95).toFixed(1)} |`,
+      );
+    }
+    console.log(`| all words | | ${pct(all, 50).toFixed(1)} | ${pct(all, 95).toFixed(1)} |`);
+  }
+
+  const w = Math.max(8, ...rows.map((r) => r.label.length));
+  if (rows.length) console.log(`\n| ${'endpoint'.padEnd(w)} |   req/s | p50 ms | p99 ms | errors |`);
+  if (rows.length) console.log(`|${'-'.repeat(w + 2)}|--------:|-------:|-------:|-------:|`);
   for (const r of rows) {
     console.log(
       `| ${r.label.padEnd(w)} | ${Math.round(r.rps).toString().padStart(7)} | ${r.p50.toString().padStart(6)} | ${r.p99.toString().padStart(6)} | ${r.errors.toString().padStart(6)} |`,

@@ -73,7 +73,7 @@ describe.skipIf(!hasBrowser)('the web shell', () => {
 
     await page.getByTestId('language-switch').getByText('EN', { exact: true }).click();
     await expect.poll(() => header.getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
-    expect(await header.getByRole('searchbox', { name: 'Search talent' }).getAttribute('placeholder')).toBe(
+    expect(await header.getByRole('combobox', { name: 'Search talent' }).getAttribute('placeholder')).toBe(
       'Find a musician, singer, DJ…',
     );
     expect(await page.getAttribute('html', 'lang')).toBe('en');
@@ -160,7 +160,7 @@ describe.skipIf(!hasBrowser)('the web shell', () => {
     }
 
     // Client-side navigation updates the title and description without a reload.
-    await page.locator('header').getByRole('searchbox').fill('гитара');
+    await page.locator('header').getByRole('combobox').fill('гитара');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'гитара');
     await expect.poll(() => page.title()).toBe('Поиск талантов — Таланты');

@@ -11,6 +11,16 @@ import { glossaryLanguageSchema } from './glossary.ts';
 
 export const SEARCH_PAGE = { default: 20, max: 50 } as const;
 export const SEARCH_LIMITS = { text: 100, code: 40, ageMin: 14, ageMax: 100 } as const;
+/**
+ * Orders of the people list: `relevance` (the default when text is left after the words the search
+ * understood), `newest` (the default otherwise), `price` (people with a priced service, lowest
+ * first) and `distance` (from `nearCityCode`, else the signed-in person's profile city). Files:
+ * `relevance` and `newest`.
+ */
+export const SEARCH_SORTS = ['relevance', 'newest', 'price', 'distance'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+/** Suggestions as the person types: at most this many, people, talents and cities together. */
+export const SEARCH_SUGGESTIONS_MAX = 8;
 /** `rowNum` counts matches up to this many (then it is this number: show it as "1000+"). */
 export const SEARCH_ROW_NUM_MAX = 1000;
 
@@ -25,7 +35,14 @@ const code = z
   .max(SEARCH_LIMITS.code, 'SEARCH_FILTER_INVALID')
   .regex(/^[A-Za-z0-9_-]+$/, 'SEARCH_FILTER_INVALID');
 const upperCode = code.transform((v) => v.toUpperCase());
-const text = z.string('SEARCH_FILTER_INVALID').trim().max(SEARCH_LIMITS.text, 'SEARCH_TEXT_TOO_LONG');
+/** Control characters (other than tab and line breaks, read as spaces) are refused, not searched. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the characters refused
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const text = z
+  .string('SEARCH_FILTER_INVALID')
+  .trim()
+  .max(SEARCH_LIMITS.text, 'SEARCH_TEXT_TOO_LONG')
+  .refine((v) => !CONTROL.test(v), 'SEARCH_TEXT_INVALID');
 const age = z.coerce
   .number('SEARCH_AGE_INVALID')
   .int('SEARCH_AGE_INVALID')
@@ -34,8 +51,15 @@ const age = z.coerce
 
 /** The filters of spec section 2, plus `q` (a name, nickname or title) and keyset paging. */
 const searchFiltersObject = z.object({
-  /** A nickname, first or last name, creative name, or (files) a title. */
+  /**
+   * Words of the glossary (a talent, tool, style, service, city, region or country, in any form,
+   * ru or en) become filters (the answer's `understood`); the rest is searched in names, creative
+   * names, About texts and track titles (people) or titles and owners' names (files).
+   */
   q: optional(text),
+  sort: optional(z.enum(SEARCH_SORTS, 'SEARCH_SORT_INVALID')),
+  /** `sort: distance` from this city (a GeoNames code); absent: the signed-in person's profile city. */
+  nearCityCode: optional(code),
   ageMin: optional(age),
   ageMax: optional(age),
   sex: optional(z.enum(SEX_VALUES, 'SEARCH_FILTER_INVALID')),
@@ -79,6 +103,22 @@ export type MediaSearchFilters = z.infer<typeof mediaSearchFiltersSchema>;
 
 const codeName = z.object({ Code: z.string(), Name: z.string() });
 
+export const UNDERSTOOD_KINDS = ['talent', 'tool', 'style', 'service', 'city', 'region', 'country'] as const;
+/**
+ * A word (or words) of `q` the search took as a filter, shown as a removable chip: its `kind`, the
+ * glossary `codes` it stands for (any of them matches; a guitarist plays any guitar), its `name` in
+ * the answer's language, and `text` exactly as typed (remove it from `q` to drop the filter). `sex`:
+ * a feminine or masculine noun («вокалистка») also narrows to women or men.
+ */
+export const understoodSchema = z.object({
+  kind: z.enum(UNDERSTOOD_KINDS),
+  codes: z.array(z.string()),
+  name: z.string(),
+  text: z.string(),
+  sex: z.enum(SEX_VALUES).nullable(),
+});
+export type Understood = z.infer<typeof understoodSchema>;
+
 /** One person in the results: what a card needs, never contact information. */
 export const userSearchResultSchema = z.object({
   NickName: z.string(),
@@ -115,6 +155,12 @@ const page = {
   rowNum: z.number().int(),
   /** Pass as `cursor` for the next page; null on the last one. */
   nextCursor: z.string().nullable(),
+  /** The words of `q` taken as filters, in the order typed. */
+  understood: z.array(understoodSchema),
+  /** What of `q` was searched as text (null: nothing). */
+  text: z.string().nullable(),
+  /** The order applied. */
+  sort: z.enum(SEARCH_SORTS),
 };
 
 export const userSearchAnswerSchema = z.object({ ...page, ListOfUsers: z.array(userSearchResultSchema) });
@@ -122,3 +168,30 @@ export type UserSearchAnswer = z.infer<typeof userSearchAnswerSchema>;
 
 export const fileSearchAnswerSchema = z.object({ ...page, ListOfFiles: z.array(fileSearchResultSchema) });
 export type FileSearchAnswer = z.infer<typeof fileSearchAnswerSchema>;
+
+/** `POST /api/search/getSuggestions`: what the search box offers as the person types. */
+export const searchSuggestionsRequestSchema = z.object({
+  q: text,
+  languageCode: glossaryLanguageSchema,
+});
+export type SearchSuggestionsRequest = z.input<typeof searchSuggestionsRequestSchema>;
+
+export const SUGGESTION_KINDS = ['person', 'talent', 'tool', 'style', 'service', 'city'] as const;
+/**
+ * One suggestion: a person (open their profile: `nickName`), or a word of the glossary (`query`
+ * is the whole search text with the word being typed completed).
+ */
+export const searchSuggestionSchema = z.object({
+  kind: z.enum(SUGGESTION_KINDS),
+  /** What the list shows: a person's name, a talent's or city's name. */
+  label: z.string(),
+  /** A second line: the nickname, a city's region and country, a tool's family. */
+  detail: z.string().nullable(),
+  code: z.string().nullable(),
+  nickName: z.string().nullable(),
+  avatarThumb: z.string().nullable(),
+  query: z.string(),
+});
+export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
+export const searchSuggestionsAnswerSchema = z.object({ items: z.array(searchSuggestionSchema) });
+export type SearchSuggestionsAnswer = z.infer<typeof searchSuggestionsAnswerSchema>;

@@ -15,10 +15,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { searchDoc } from './text-search.ts';
 import { users } from './users.ts';
 
 /** A file's title as the search compares it (lower case, ё as е); the trigram index is on exactly this. */
 export const fileNameKey = (name: AnyPgColumn) => sql`replace(lower(${name}), 'ё', 'е')`;
+/** The full-text document of a title (`files_search_doc_idx`). */
+export const fileDoc = (name: AnyPgColumn) => searchDoc(sql`${name}`);
 
 /** A stored variant of an upload (image sizes, an audio's embedded cover, ...). */
 export type UploadVariant = { key: string; mime: string; size: number; width?: number; height?: number };
@@ -130,6 +133,7 @@ export const files = pgTable(
     // Not partial: the planner reads an expression's statistics only from a full index, and needs
     // them to choose between this index and walking the list in order for a common word.
     index('files_search_name_trgm_idx').using('gin', sql`${fileNameKey(t.name)} gin_trgm_ops`),
+    index('files_search_doc_idx').using('gin', fileDoc(t.name)),
     check('files_type_ck', sql`${t.fileType} in ('Audio', 'Video', 'Image')`),
     check(
       'files_orientation_ck',

@@ -12,10 +12,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { searchDoc } from './text-search.ts';
 import { users } from './users.ts';
 
 /** A creative name as the search compares it (lower case, ё as е); the trigram index is on exactly this. */
 export const creativeNameKey = (creativeName: AnyPgColumn) => sql`replace(lower(${creativeName}), 'ё', 'е')`;
+
+/** The full-text document of a talent: its creative name and About text (`user_talents_search_doc_idx`). */
+export const talentDoc = (t: { creativeName: AnyPgColumn; about: AnyPgColumn }) =>
+  searchDoc(sql`coalesce(${t.creativeName}, '') || ' ' || coalesce(${t.about}, '')`);
 
 export const userTalents = pgTable(
   'user_talents',
@@ -36,6 +41,7 @@ export const userTalents = pgTable(
       'gin',
       sql`${creativeNameKey(t.creativeName)} gin_trgm_ops`,
     ),
+    index('user_talents_search_doc_idx').using('gin', talentDoc(t)),
   ],
 );
 

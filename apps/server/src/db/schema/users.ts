@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { searchDoc } from './text-search.ts';
 
 /**
  * What the people and media search match a typed name against: nickname, first and last name in
@@ -18,6 +19,17 @@ import {
  */
 export const userNameKey = (t: { nickName: AnyPgColumn; firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
   sql`replace(lower(${t.nickName} || ' ' || coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')), 'ё', 'е')`;
+
+/** The full-text document of a person: names and About text (`users_search_doc_idx`). */
+export const userDoc = (t: {
+  nickName: AnyPgColumn;
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+  aboutMe: AnyPgColumn;
+}) =>
+  searchDoc(
+    sql`${t.nickName} || ' ' || coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '') || ' ' || coalesce(${t.aboutMe}, '')`,
+  );
 
 export const users = pgTable(
   'users',
@@ -49,6 +61,7 @@ export const users = pgTable(
     index('users_search_order_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.status} = 'ACTIVE'`),
     index('users_search_name_trgm_idx').using('gin', sql`${userNameKey(t)} gin_trgm_ops`),
     index('users_birth_date_idx').on(t.birthDate),
+    index('users_search_doc_idx').using('gin', userDoc(t)),
   ],
 );
 

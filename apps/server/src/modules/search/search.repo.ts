@@ -1,4 +1,4 @@
-import { SEARCH_ROW_NUM_MAX } from '@talanty/contract';
+import { SEARCH_ROW_NUM_MAX, type SearchSort } from '@talanty/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -6,11 +6,21 @@ import {
   cities,
   countries,
   creativeNameKey,
+  fileDoc,
   fileNameKey,
   fileStyles,
   files,
   fileTalents,
   fileTools,
+  referenceTypes,
+  regions,
+  searchDocQuery,
+  serviceKinds,
+  styles,
+  talentDoc,
+  talents,
+  tools,
+  userDoc,
   userNameKey,
   userProfiles,
   users,
@@ -20,6 +30,7 @@ import {
   userTalentTools,
 } from '../../db/schema/index.ts';
 import type { CursorKey } from './search.cursor.ts';
+import type { VocabularySource } from './search.vocabulary.ts';
 
 /**
  * The search's read model: people (users + user_profiles + user_talents) and public files with
@@ -37,13 +48,33 @@ export type OwnerFilter = {
   cityCode?: string;
   /** The glossary's search key of a typed city name, LIKE-escaped: matched from the start. */
   cityPrefix?: string;
+  /** Places understood from the text: any of them (a city, a region or a country). */
+  places?: { cities: string[]; regions: string[]; countries: string[] };
+  /** Services understood from the text: each set is one word, any of its codes (the person offers it). */
+  serviceSets?: string[][];
 };
-export type TagFilter = { talantCode?: string; toolCode?: string; styleCode?: string };
+/** `*Sets`: what the text named, each set one word and any of its codes («гитарист»: any guitar). */
+export type TagFilter = {
+  talantCode?: string;
+  toolCode?: string;
+  styleCode?: string;
+  talentSets?: string[][];
+  toolSets?: string[][];
+  styleSets?: string[][];
+};
 /**
  * `names`: LIKE patterns (escaped, lower case, ё as е), any of which may match: `%text%`, or for
- * one or two characters the start of a word (`text%`, `% text%`).
+ * one or two characters the start of a word (`text%`, `% text%`). `text`: the typed text left
+ * after the understood words, for the full-text and typo-tolerant (trigram) branches (three
+ * characters or more), with `key` its name key. `sort`: the order; `near`: the origin of `distance`.
  */
-export type PeopleFilter = OwnerFilter & TagFilter & { names?: string[] };
+export type PeopleFilter = OwnerFilter &
+  TagFilter & {
+    names?: string[];
+    text?: { raw: string; key: string; fuzzy?: boolean };
+    sort?: SearchSort;
+    near?: { lat: number; lon: number };
+  };
 export type FileKind = 'Audio' | 'Video' | 'Image' | 'VideoOrImage';
 export type FileFilter = PeopleFilter & { kind: FileKind };
 
@@ -108,8 +139,26 @@ function ownerConditions(f: OwnerFilter): SQL[] {
     w.push(sql`${userProfiles.cityCode} in (
       select ${cities.code} from ${cities} where ${cities.keyRu} like ${prefix} or ${cities.keyEn} like ${prefix})`);
   }
+  if (f.places) {
+    const any: SQL[] = [];
+    if (f.places.cities.length) any.push(sql`${userProfiles.cityCode} in ${inList(f.places.cities)}`);
+    if (f.places.regions.length) any.push(sql`${userProfiles.regionCode} in ${inList(f.places.regions)}`);
+    if (f.places.countries.length)
+      any.push(sql`${userProfiles.countryCode} in ${inList(f.places.countries)}`);
+    if (any.length) w.push(sql`(${sql.join(any, sql` or `)})`);
+  }
+  for (const set of f.serviceSets ?? [])
+    w.push(sql`exists (select 1 from ${userTalentServices} where ${userTalentServices.userId} = ${users.id}
+      and ${userTalentServices.serviceCode} in ${inList(set)})`);
   return w;
 }
+
+/** `(a, b, c)` of parameters. */
+const inList = (values: string[]) =>
+  sql`(${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
 
 const likeAny = (expression: SQL, patterns: string[]) =>
   sql`(${sql.join(
@@ -118,17 +167,92 @@ const likeAny = (expression: SQL, patterns: string[]) =>
   )})`;
 
 /**
- * A name search as two branches, each a whole query the planner plans on its own (an OR across
- * tables would defeat the indexes): the person's names, or one of their creative names.
+ * The typed text; when `fuzzy` (the second try after nothing matched), also a name like it (a typo:
+ * trigram word similarity at `pg_trgm.word_similarity_threshold`, 0.6).
  */
-const peopleNamed = (patterns: string[]) => [
-  likeAny(userNameKey(users), patterns),
+const nameLike = (expression: SQL, patterns: string[], text: PeopleFilter['text']) =>
+  text?.fuzzy
+    ? sql`(${likeAny(expression, patterns)} or ${text.key} <% ${expression})`
+    : likeAny(expression, patterns);
+
+/**
+ * A text search as branches, each a whole query the planner plans on its own with its index (an
+ * OR across tables would defeat them): the person's names, one of their creative names, and (for
+ * three characters or more) the full text of their names and About, of a talent's About, and of
+ * their tracks' titles.
+ */
+const peopleNamed = (patterns: string[], text: PeopleFilter['text']) => [
+  nameLike(userNameKey(users), patterns, text),
   sql`${users.id} in (select ${userTalents.userId} from ${userTalents}
-    where ${likeAny(creativeNameKey(userTalents.creativeName), patterns)})`,
+    where ${nameLike(creativeNameKey(userTalents.creativeName), patterns, text)})`,
+  ...(text
+    ? [
+        sql`${userDoc(users)} @@ ${searchDocQuery(text.raw)}`,
+        sql`${users.id} in (select ${userTalents.userId} from ${userTalents}
+          where ${talentDoc(userTalents)} @@ ${searchDocQuery(text.raw)})`,
+        sql`${users.id} in (select ${files.ownerId} from ${files}
+          where ${fileDoc(files.name)} @@ ${searchDocQuery(text.raw)} and ${files.fileType} = 'Audio'
+            and ${LIVE_FILE} and ${files.available})`,
+      ]
+    : []),
 ];
+
+/**
+ * How well a person matches the text (the `relevance` order): a name or creative name like it
+ * (trigram word similarity, counted twice), plus the full-text rank of their names and About, of
+ * their talents' About texts, and (half) of their tracks' titles. Rounded, so that a cursor
+ * carries it exactly.
+ */
+const relevance = (text: { raw: string; key: string }) => {
+  const q = searchDocQuery(text.raw);
+  return sql`round((2 * greatest(
+      word_similarity(${text.key}, ${userNameKey(users)}),
+      coalesce((select max(word_similarity(${text.key}, ${creativeNameKey(userTalents.creativeName)}))
+        from ${userTalents} where ${userTalents.userId} = ${users.id}), 0))
+    + ts_rank(${userDoc(users)}, ${q})
+    + coalesce((select max(ts_rank(${talentDoc(userTalents)}, ${q}))
+        from ${userTalents} where ${userTalents.userId} = ${users.id}), 0)
+    + 0.5 * coalesce((select max(ts_rank(${fileDoc(files.name)}, ${q})) from ${files}
+        where ${files.ownerId} = ${users.id} and ${files.fileType} = 'Audio' and ${LIVE_FILE} and ${files.available}), 0)
+    )::numeric, 6)`;
+};
+
+/** The lowest priced service (by-agreement ones do not count): the `price` order. */
+const lowestPrice = sql`(select min(${userTalentServices.cost}) from ${userTalentServices}
+  where ${userTalentServices.userId} = ${users.id} and ${userTalentServices.cost} is not null
+    and not ${userTalentServices.costByAgree})`;
+
+/** Kilometres from `near` to the person's city (great circle, 0.1 km); no city: after everyone. */
+const distanceFrom = (near: {
+  lat: number;
+  lon: number;
+}) => sql`coalesce((select round((6371 * acos(least(1, greatest(-1,
+    sin(radians(${near.lat}::float8)) * sin(radians(${cities.lat})) +
+    cos(radians(${near.lat}::float8)) * cos(radians(${cities.lat})) * cos(radians(${cities.lon} - ${near.lon}::float8))))))::numeric, 1)
+  from ${cities} where ${cities.code} = ${userProfiles.cityCode}), 40000)`;
+
+const anyOf = (
+  table: typeof userTalentTools | typeof userTalentStyles | typeof userTalents,
+  sets: string[][] | undefined,
+) =>
+  (sets ?? []).map((set) => {
+    const code =
+      table === userTalents
+        ? userTalents.talantCode
+        : table === userTalentTools
+          ? userTalentTools.toolCode
+          : userTalentStyles.styleCode;
+    return sql`exists (select 1 from ${table} where ${table.userId} = ${users.id} and ${code} in ${inList(set)})`;
+  });
 
 function peopleConditions(f: PeopleFilter): SQL[] {
   const w = ownerConditions(f);
+  w.push(
+    ...anyOf(userTalents, f.talentSets),
+    ...anyOf(userTalentTools, f.toolSets),
+    ...anyOf(userTalentStyles, f.styleSets),
+  );
+  if (f.sort === 'price') w.push(sql`${lowestPrice} is not null`);
   // Someone with no talent is not listed (nothing to show on a card).
   w.push(sql`exists (select 1 from ${userTalents} where ${userTalents.userId} = ${users.id}
     ${optional(f.talantCode !== undefined && sql`and ${userTalents.talantCode} = ${f.talantCode}`)})`);
@@ -161,6 +285,11 @@ const notACover = sql`${files.fileSubType} is distinct from 'Cover' and not exis
 
 const fileTagCondition = (table: typeof fileTalents, code: string) =>
   sql`exists (select 1 from ${table} where ${table.fileId} = ${files.id} and ${table.code} = ${code})`;
+const fileTagSets = (table: typeof fileTalents, sets: string[][] | undefined) =>
+  (sets ?? []).map(
+    (set) =>
+      sql`exists (select 1 from ${table} where ${table.fileId} = ${files.id} and ${table.code} in ${inList(set)})`,
+  );
 
 /** A name search on files: the title, or the owner's names (two branches, as for people). */
 const filesNamed = (patterns: string[]) => [
@@ -173,6 +302,11 @@ function fileConditions(f: FileFilter): SQL[] {
   if (f.talantCode) w.push(fileTagCondition(fileTalents, f.talantCode));
   if (f.toolCode) w.push(fileTagCondition(fileTools, f.toolCode));
   if (f.styleCode) w.push(fileTagCondition(fileStyles, f.styleCode));
+  w.push(
+    ...fileTagSets(fileTalents, f.talentSets),
+    ...fileTagSets(fileTools, f.toolSets),
+    ...fileTagSets(fileStyles, f.styleSets),
+  );
   return w;
 }
 
@@ -195,7 +329,7 @@ function cardTags(table: typeof userTalentTools | typeof userTalentStyles, searc
 
 /** A person's card, all in this one query: talents, tools, styles, lowest price, track count. */
 const personColumns = (f: PeopleFilter) => sql`
-  ${users.id} as id, ${sortKey(users.createdAt)} as sort_key,
+  ${users.id} as id, page.sort_key as sort_key,
   ${users.nickName} as nick_name, ${users.firstName} as first_name, ${users.lastName} as last_name,
   ${users.birthDate}::text as birth_date, ${users.sex} as sex, ${users.isDemo} as is_demo,
   ${userProfiles.avatarThumbUrl} as avatar_thumb_url,
@@ -269,23 +403,82 @@ function countQuery(src: Source, branches: SQL[][]) {
 const peopleBranches = (f: PeopleFilter, key?: CursorKey) =>
   branchesOf(
     [...peopleConditions(f), ...after(users.createdAt, users.id, key)],
-    f.names && peopleNamed(f.names),
+    f.names && peopleNamed(f.names, f.text),
   );
 const fileBranches = (f: FileFilter, key?: CursorKey) =>
   branchesOf([...fileConditions(f), ...after(files.addedAt, files.id, key)], f.names && filesNamed(f.names));
 
+/** How many text candidates a computed order (relevance, price, distance with text) ranks, per branch. */
+export const RANK_CANDIDATES = SEARCH_ROW_NUM_MAX;
+
+/**
+ * A page of people in a computed order (relevance, price, distance): the people who match (with
+ * text: the union of the branches' first RANK_CANDIDATES each), their sort key, then the keyset
+ * on (key, id): relevance descending, price and distance ascending.
+ */
+function computedPage(
+  f: PeopleFilter,
+  sortExpr: SQL,
+  descending: boolean,
+  key: CursorKey | undefined,
+  limit: number,
+) {
+  const branches = peopleBranches(f);
+  const candidates =
+    branches.length === 1
+      ? and(branches[0]!)
+      : sql`${users.id} in (${sql.join(
+          branches.map(
+            (where) =>
+              sql`(select ${users.id} from ${peopleSource.from} where ${and(where)} limit ${RANK_CANDIDATES})`,
+          ),
+          sql` union `,
+        )})`;
+  const dir = descending ? sql`desc` : sql`asc`;
+  const keyset = key
+    ? sql`where (k, id) ${descending ? sql`<` : sql`>`} (${key.sortKey}::numeric, ${key.id}::uuid)`
+    : sql``;
+  return sql`select id, k, k::text as sort_key from (
+      select ${users.id} as id, ${sortExpr} as k from ${peopleSource.from} where ${candidates}
+    ) ranked ${keyset} order by k ${dir}, id ${dir} limit ${limit}`;
+}
+
+/** The sort a filter asks for, as the people page computes it (relevance needs text). */
+function peoplePage(f: PeopleFilter, key: CursorKey | undefined, limit: number) {
+  if (f.sort === 'relevance' && f.text)
+    return {
+      page: computedPage(f, relevance(f.text), true, key, limit),
+      order: sql`page.k desc, page.id desc`,
+    };
+  if (f.sort === 'price')
+    return { page: computedPage(f, lowestPrice, false, key, limit), order: sql`page.k asc, page.id asc` };
+  if (f.sort === 'distance' && f.near)
+    return {
+      page: computedPage(f, distanceFrom(f.near), false, key, limit),
+      order: sql`page.k asc, page.id asc`,
+    };
+  return {
+    page: sql`select id, created_at as k, ${sql.raw(`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`)} as sort_key
+      from (${pageQuery(peopleSource, peopleBranches(f, key), limit)}) newest`,
+    order: sql`page.k desc nulls last, page.id desc nulls last`,
+  };
+}
+
 /** The statements, apart from running them, so a test can EXPLAIN exactly what runs. */
 export const searchQueries = {
-  /** A page of people, newest members first, each with what their card shows. */
-  people: (f: PeopleFilter, key: CursorKey | undefined, limit: number) => sql`
-    with page as (${pageQuery(peopleSource, peopleBranches(f, key), limit)})
+  /** A page of people in the filter's order, each with what their card shows. */
+  people: (f: PeopleFilter, key: CursorKey | undefined, limit: number) => {
+    const { page, order } = peoplePage(f, key, limit);
+    return sql`
+    with page as (${page})
     select ${personColumns(f)}
     from page
     join ${users} on ${users.id} = page.id
     left join ${userProfiles} on ${userProfiles.userId} = ${users.id}
     left join ${cities} on ${cities.code} = ${userProfiles.cityCode}
     left join ${countries} on ${countries.code} = ${userProfiles.countryCode}
-    order by ${peopleSource.order}`,
+    order by ${order}`;
+  },
 
   countPeople: (f: PeopleFilter) => countQuery(peopleSource, peopleBranches(f)),
 
@@ -294,6 +487,55 @@ export const searchQueries = {
     pageQuery(filesSource, fileBranches(f, key), limit),
 
   countFiles: (f: FileFilter) => countQuery(filesSource, fileBranches(f)),
+
+  /** The glossary's words for the vocabulary (read once). */
+  vocabulary: {
+    talents: sql`select code, name_ru as "nameRu", name_en as "nameEn" from ${talents}`,
+    tools: sql`select code, type_code as "typeCode", name_ru as "nameRu", name_en as "nameEn" from ${tools}`,
+    styles: sql`select code, type_code as "typeCode", name_ru as "nameRu", name_en as "nameEn" from ${styles}`,
+    services: sql`select code, type_code as "typeCode", name_ru as "nameRu", name_en as "nameEn" from ${serviceKinds}`,
+    families: sql`select domain, code, name_ru as "nameRu", name_en as "nameEn" from ${referenceTypes}
+      where domain in ('TOOL', 'STYLE', 'SERVICE')`,
+    countries: sql`select code, name_ru as "nameRu", name_en as "nameEn" from ${countries}`,
+    regions: sql`select code, name_ru as "nameRu", name_en as "nameEn" from ${regions}`,
+    /**
+     * Cities people name: those with a Russian name (the post-Soviet states and well-known ones
+     * elsewhere) and others of 50 000 people or more; the smaller ones' names too often are words.
+     */
+    cities: sql`select code, name_ru as "nameRu", name_en as "nameEn", population from ${cities}
+      where name_ru is not null or population >= 50000`,
+  },
+
+  /** A city's coordinates (the origin of `distance`). */
+  cityPoint: (code: string) => sql`select lat, lon from ${cities} where code = ${code}`,
+  /** The profile city of a person. */
+  profileCity: (userId: string) =>
+    sql`select city_code as code from ${userProfiles} where user_id = ${userId}::uuid`,
+
+  /** Suggestions: people whose names or creative names are like the text, best first. */
+  suggestPeople: (key: string, patterns: string[], limit: number) => sql`
+    select ${users.nickName} as nick_name, ${users.firstName} as first_name, ${users.lastName} as last_name,
+      ${userProfiles.avatarThumbUrl} as avatar_thumb_url
+    from ${users} left join ${userProfiles} on ${userProfiles.userId} = ${users.id}
+    where ${and(peopleConditions({}))} and ${users.id} in (
+      (select ${users.id} from ${users} where ${likeAny(userNameKey(users), patterns)} limit 50)
+      union
+      (select ${userTalents.userId} from ${userTalents}
+        where ${likeAny(creativeNameKey(userTalents.creativeName), patterns)} limit 50))
+    order by word_similarity(${key}, ${userNameKey(users)}) desc, ${users.createdAt} desc
+    limit ${limit}`,
+
+  /** Suggestions: cities whose Russian or English name starts with the text, the largest first. */
+  suggestCities: (prefix: string, limit: number) => sql`
+    select ${cities.code} as code, coalesce(${cities.nameRu}, ${cities.nameEn}) as name_ru, ${cities.nameEn} as name_en,
+      ${countries.nameRu} as country_ru, ${countries.nameEn} as country_en
+    from ${cities} join ${countries} on ${countries.code} = ${cities.countryCode}
+    where ${cities.code} in (
+      (select ${cities.code} from ${cities} where ${cities.keyRu} like ${prefix} order by ${cities.population} desc limit ${limit})
+      union
+      (select ${cities.code} from ${cities} where ${cities.keyEn} like ${prefix} order by ${cities.population} desc limit ${limit}))
+    order by ${cities.population} desc
+    limit ${limit}`,
 };
 
 /** node-postgres and PGlite both answer `execute` with `{rows}`. */
@@ -308,6 +550,51 @@ export function searchRepo(db: Db) {
     files: async (f: FileFilter, key: CursorKey | undefined, limit: number) =>
       rowsOf<FileHitRow>(await db.execute(searchQueries.files(f, key, limit))),
     countFiles: (f: FileFilter) => count(searchQueries.countFiles(f)),
+    async vocabularySource(): Promise<VocabularySource> {
+      const v = searchQueries.vocabulary;
+      const rows = async <T>(query: SQL) => rowsOf<T>(await db.execute(query));
+      const [talentRows, toolRows, styleRows, serviceRows, families, countryRows, regionRows, cityRows] =
+        await Promise.all([
+          rows<VocabularySource['talents'][number]>(v.talents),
+          rows<VocabularySource['tools'][number]>(v.tools),
+          rows<VocabularySource['styles'][number]>(v.styles),
+          rows<VocabularySource['services'][number]>(v.services),
+          rows<VocabularySource['families'][number]>(v.families),
+          rows<VocabularySource['countries'][number]>(v.countries),
+          rows<VocabularySource['regions'][number]>(v.regions),
+          rows<VocabularySource['cities'][number]>(v.cities),
+        ]);
+      return {
+        talents: talentRows,
+        tools: toolRows,
+        styles: styleRows,
+        services: serviceRows,
+        families,
+        countries: countryRows,
+        regions: regionRows,
+        cities: cityRows,
+      };
+    },
+    async cityPoint(code: string) {
+      return rowsOf<{ lat: number; lon: number }>(await db.execute(searchQueries.cityPoint(code)))[0];
+    },
+    async profileCity(userId: string) {
+      return (
+        rowsOf<{ code: string | null }>(await db.execute(searchQueries.profileCity(userId)))[0]?.code ??
+        undefined
+      );
+    },
+    suggestPeople: async (key: string, patterns: string[], limit: number) =>
+      rowsOf<{
+        nick_name: string;
+        first_name: string | null;
+        last_name: string | null;
+        avatar_thumb_url: string | null;
+      }>(await db.execute(searchQueries.suggestPeople(key, patterns, limit))),
+    suggestCities: async (prefix: string, limit: number) =>
+      rowsOf<{ code: string; name_ru: string; name_en: string; country_ru: string; country_en: string }>(
+        await db.execute(searchQueries.suggestCities(prefix, limit)),
+      ),
   };
 }
 export type SearchRepo = ReturnType<typeof searchRepo>;

@@ -5,6 +5,8 @@ import {
   SEARCH_PAGE,
   SEARCH_ROW_NUM_MAX,
   searchFiltersSchema,
+  searchSuggestionsAnswerSchema,
+  searchSuggestionsRequestSchema,
   userSearchAnswerSchema,
 } from '@talanty/contract';
 import type { FastifyRequest } from 'fastify';
@@ -26,8 +28,13 @@ const filtersHelp =
   'city name in Russian or English. `ageMin`/`ageMax`: 14..100, on the birth date (people without one ' +
   'drop out). Unknown codes match nobody. Keyset paging: pass `nextCursor` back as `cursor` ' +
   `(same endpoint); \`pageSize\` ${SEARCH_PAGE.default} by default, at most ${SEARCH_PAGE.max}. ` +
-  `\`rowNum\` counts matches up to ${SEARCH_ROW_NUM_MAX}. Errors: SEARCH_FILTER_INVALID, ` +
-  'SEARCH_TEXT_TOO_LONG, SEARCH_AGE_INVALID, SEARCH_AGE_RANGE, SEARCH_CURSOR_INVALID (400).';
+  `\`rowNum\` counts matches up to ${SEARCH_ROW_NUM_MAX}. Words of \`q\` that name a talent, tool, style, ` +
+  'service or place (any form, ru or en) become filters, listed in `understood`; the rest (`text`) is ' +
+  'searched in names, creative names, About texts and track titles. `sort`: relevance (default with text), ' +
+  'newest (default otherwise), price (people with a priced service, lowest first), distance (from ' +
+  "`nearCityCode`, else the signed-in person's profile city); files: relevance or newest (listed newest first). " +
+  'Errors: SEARCH_FILTER_INVALID, SEARCH_TEXT_TOO_LONG, SEARCH_TEXT_INVALID, SEARCH_SORT_INVALID, ' +
+  'SEARCH_SORT_NOT_AVAILABLE, SEARCH_NEAR_CITY_REQUIRED, SEARCH_AGE_INVALID, SEARCH_AGE_RANGE, SEARCH_CURSOR_INVALID (400).';
 
 const viewer = (req: FastifyRequest) => (req.user ? { id: req.user.id } : null);
 
@@ -59,7 +66,7 @@ const searchRoutes =
           response: { 200: userSearchAnswerSchema, ...errors },
         },
       },
-      async (req) => search.users(req.body, req.lang),
+      async (req) => search.users(req.body, req.lang, viewer(req)),
     );
 
     app.post(
@@ -91,6 +98,25 @@ const searchRoutes =
       },
       async (req) => search.media(req.body, viewer(req), req.lang),
     );
+
+    app.post(
+      '/api/search/getSuggestions',
+      {
+        config,
+        schema: {
+          tags,
+          summary:
+            'Suggestions as the search box is typed in: people, talents and other glossary words, cities (at most 8)',
+          description:
+            'People whose names or creative names contain the text (open their profile), glossary words and ' +
+            'cities that start with the last word typed (`query` is the whole text completed). ' +
+            'Errors: SEARCH_TEXT_TOO_LONG, SEARCH_TEXT_INVALID (400).',
+          body: searchSuggestionsRequestSchema,
+          response: { 200: searchSuggestionsAnswerSchema, ...errors },
+        },
+      },
+      async (req) => search.suggestions(req.body.q, req.lang, req.body.languageCode),
+    );
   };
 
 /** Search (spec sections 2 and 7): people, tracks, and videos with photos; open to visitors. */
@@ -103,6 +129,10 @@ export default fp(
       cursors: searchCursors(app.config.sessionSecret),
     });
     await app.register(searchRoutes(search));
+    // The vocabulary is built in the background once the server is up, not on someone's first search.
+    app.addHook('onReady', async () => {
+      void search.warm().catch((err) => app.log.warn({ err }, 'search vocabulary not built yet'));
+    });
   },
   { name: 'search', dependencies: ['db', 'glossary', 'files', 'sessions', 'csrf', 'errors'] },
 );

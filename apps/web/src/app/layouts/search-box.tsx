@@ -1,12 +1,11 @@
-import { CloseButton, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { SuggestField } from '../../features/search/components/suggest-field.tsx';
 
 type SearchBoxProps = { autoFocus?: boolean; onSubmitted?: () => void };
 
-/** Header search: goes to /search?q=… (spec section 2). */
+/** Header search: goes to /search?q=… (spec section 2), with suggestions as the person types. */
 export function SearchBox({ autoFocus, onSubmitted }: SearchBoxProps) {
   const { t } = useTranslation('nav');
   const navigate = useNavigate();
@@ -17,34 +16,30 @@ export function SearchBox({ autoFocus, onSubmitted }: SearchBoxProps) {
 
   useEffect(() => setValue(currentQuery), [currentQuery]);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const query = value.trim();
+  function go(text: string) {
+    const query = text.trim();
     void navigate(query ? `/search?q=${encodeURIComponent(query)}` : '/search');
     onSubmitted?.();
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    go(value);
   }
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is not known to every browser we support yet
     <form role="search" onSubmit={submit}>
-      <TextInput
-        type="search"
+      <SuggestField
         name="q"
         value={value}
-        onChange={(event) => setValue(event.currentTarget.value)}
-        aria-label={t('header.searchLabel')}
+        onChange={setValue}
+        onSearch={go}
+        label={t('header.searchLabel')}
         placeholder={t('header.searchPlaceholder')}
-        leftSection={<IconSearch size={18} aria-hidden />}
-        rightSection={
-          value ? (
-            <CloseButton size="sm" aria-label={t('header.clearSearch')} onClick={() => setValue('')} />
-          ) : undefined
-        }
+        clearLabel={t('header.clearSearch')}
         radius="xl"
-        size="md"
-        autoComplete="off"
-        enterKeyHint="search"
-        data-autofocus={autoFocus || undefined}
+        autoFocus={autoFocus}
       />
     </form>
   );

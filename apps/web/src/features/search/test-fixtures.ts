@@ -1,4 +1,4 @@
-import type { FileSearchResult, UserSearchResult } from '@talanty/contract';
+import type { FileSearchResult, SearchSort, Understood, UserSearchResult } from '@talanty/contract';
 import { USER_STATISTIC_PATH } from '../../lib/session.ts';
 import type { jsonFetch } from '../../test/render.tsx';
 import { audioFileFixture, photoFixture, videoFixture } from '../media/test-fixtures.ts';
@@ -44,19 +44,25 @@ export const trackResult = (id: string, name: string, owner = 'Анна Соко
 export const videoResult = (overrides = {}) => owned(videoFixture(overrides), 'Иван Петров');
 export const photoResult = (overrides = {}) => owned(photoFixture(overrides), 'Мария Орлова');
 
+/** What the server says it read in the text: nothing understood by default. */
+type Reading = { understood?: Understood[]; text?: string | null; sort?: SearchSort };
+const reading = (r: Reading) => ({ understood: [], text: null, sort: 'newest', ...r });
+
 export const peoplePage = (
   people: UserSearchResult[],
   rowNum = people.length,
   nextCursor: string | null = null,
+  read: Reading = {},
 ) => ({
-  body: { rowNum, nextCursor, ListOfUsers: people },
+  body: { rowNum, nextCursor, ...reading(read), ListOfUsers: people },
 });
 export const filesPage = (
   files: FileSearchResult[],
   rowNum = files.length,
   nextCursor: string | null = null,
+  read: Reading = {},
 ) => ({
-  body: { rowNum, nextCursor, ListOfFiles: files },
+  body: { rowNum, nextCursor, ...reading(read), ListOfFiles: files },
 });
 
 type Routes = Parameters<typeof jsonFetch>[0];
@@ -106,6 +112,7 @@ export function searchRoutes(extra: Routes): Routes {
         ListOfStyles: [{ Code: 'JAZZ', Name: 'Джаз', Type: 'Style', TypeTranslate: 'Стиль' }],
       },
     },
+    '/api/search/getSuggestions': { body: { items: [] } },
     ...extra,
   };
 }

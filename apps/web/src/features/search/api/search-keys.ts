@@ -14,4 +14,5 @@ export const searchKeys = {
     viewer: SearchViewer,
   ) => [...searchKeys.all, 'results', tab, { ...filters, type }, viewer] as const,
   talents: (lang: Lang) => [...searchKeys.all, 'talents', lang] as const,
+  suggestions: (q: string, lang: Lang) => [...searchKeys.all, 'suggestions', lang, q] as const,
 };

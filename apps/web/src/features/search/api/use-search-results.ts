@@ -1,7 +1,9 @@
 import {
   type FileSearchResult,
   type SearchFiltersInput,
+  type SearchSort,
   toLang,
+  type Understood,
   type UserSearchResult,
 } from '@talanty/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -19,18 +21,23 @@ export type SearchPage = {
   nextCursor: string | null;
   users: UserSearchResult[];
   files: FileSearchResult[];
+  /** The words of the text the server took as filters, the rest it searched, the order it applied. */
+  understood: Understood[];
+  text: string | null;
+  sort: SearchSort;
 };
 
 async function fetchPage(state: SearchState, body: SearchFiltersInput, signal: AbortSignal) {
   if (state.tab === 'people') {
-    const answer = await executeUserSearch(body, signal);
-    return { rowNum: answer.rowNum, nextCursor: answer.nextCursor, users: answer.ListOfUsers, files: [] };
+    const { ListOfUsers, ...answer } = await executeUserSearch(body, signal);
+    return { ...answer, users: ListOfUsers, files: [] };
   }
   const answer =
     state.tab === 'audio'
       ? await executeAudioSearch(body, signal)
       : await executeMediaSearch({ ...body, fileType: state.type ?? undefined }, signal);
-  return { rowNum: answer.rowNum, nextCursor: answer.nextCursor, users: [], files: answer.ListOfFiles };
+  const { ListOfFiles, ...rest } = answer;
+  return { ...rest, users: [], files: ListOfFiles };
 }
 
 /**
@@ -58,6 +65,8 @@ export function useSearchResults(state: SearchState) {
     users: pages.flatMap((page) => page.users),
     files: pages.flatMap((page) => page.files),
     total: pages[0]?.rowNum ?? 0,
+    understood: pages[0]?.understood ?? [],
+    text: pages[0]?.text ?? null,
   };
 }
 

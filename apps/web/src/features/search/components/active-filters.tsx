@@ -1,16 +1,40 @@
 import { Badge, Button, CloseButton, Group } from '@mantine/core';
-import { toLang } from '@talanty/contract';
+import { type Icon, IconBriefcase, IconGuitarPick, IconMapPin, IconMusic } from '@tabler/icons-react';
+import { toLang, type Understood } from '@talanty/contract';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TALENT_ICONS } from '../../../components/talent-icon.tsx';
 import { isTalentCode } from '../../../lib/talents.ts';
 import { useStyleList } from '../../account/api/get-style-list.ts';
 import { useToolList } from '../../account/api/get-tool-list.ts';
-import { activeFilterKeys, type FilterKey, type SearchState, withoutFilter } from '../lib/search-params.ts';
+import {
+  activeFilterKeys,
+  type FilterKey,
+  type SearchState,
+  withoutFilter,
+  withoutWords,
+} from '../lib/search-params.ts';
 import type { SearchUpdate } from '../lib/use-search-state.ts';
 import classes from './active-filters.module.css';
 
-export type FilterChip = { id: string; label: string; remove: (state: SearchState) => SearchState };
+export type FilterChip = {
+  id: string;
+  label: string;
+  remove: (state: SearchState) => SearchState;
+  /** A word of the text the search understood (a talent, tool, style, service or place). */
+  understood?: Understood;
+};
+
+/** The words of the text the server understood, as chips: × takes the words out of the text. */
+export function understoodChips(understood: Understood[]): FilterChip[] {
+  return understood.map((u, i) => ({
+    id: `understood-${i}-${u.kind}`,
+    label: u.name,
+    understood: u,
+    remove: (s: SearchState) => ({ ...s, q: withoutWords(s.q, u.text) }),
+  }));
+}
 
 type Names = { tool?: string; style?: string };
 
@@ -48,13 +72,40 @@ export function filterChips(state: SearchState, t: TFunction<['search', 'common'
   return chips;
 }
 
+/** A talent's icon on its chip (chosen or understood), a kind's icon on other understood words. */
+function chipIcon(chip: FilterChip, TalentIcon: Icon | null): ReactNode {
+  const u = chip.understood;
+  if (u?.kind === 'talent') {
+    const code = u.codes[0] ?? '';
+    const Icon = isTalentCode(code) ? TALENT_ICONS[code] : null;
+    return Icon ? <Icon size={14} aria-hidden /> : undefined;
+  }
+  if (u) {
+    const Icon = KIND_ICONS[u.kind];
+    return Icon ? <Icon size={14} aria-hidden /> : undefined;
+  }
+  return chip.id === 'talantCode' && TalentIcon ? <TalentIcon size={14} aria-hidden /> : undefined;
+}
+
+const KIND_ICONS: Partial<Record<Understood['kind'], Icon>> = {
+  city: IconMapPin,
+  region: IconMapPin,
+  country: IconMapPin,
+  tool: IconGuitarPick,
+  style: IconMusic,
+  service: IconBriefcase,
+};
+
 /** The chosen filters as removable chips above the results, with «Сбросить всё» (`onReset`). */
 export function ActiveFilters({
   state,
+  understood = [],
   onChange,
   onReset,
 }: {
   state: SearchState;
+  /** What the server understood in the text (its answer for this state). */
+  understood?: Understood[];
   onChange: SearchUpdate;
   onReset: () => void;
 }) {
@@ -64,10 +115,13 @@ export function ActiveFilters({
   // The same cached lists the selects use: a chip shows the tool's name, not its code.
   const tools = useToolList(lang, talent, Boolean(talent && state.toolCode));
   const styles = useStyleList(lang, talent, Boolean(talent && state.styleCode));
-  const chips = filterChips(state, t, {
-    tool: tools.data?.find((tool) => tool.Code === state.toolCode)?.Name,
-    style: styles.data?.find((style) => style.Code === state.styleCode)?.Name,
-  });
+  const chips = [
+    ...understoodChips(understood),
+    ...filterChips(state, t, {
+      tool: tools.data?.find((tool) => tool.Code === state.toolCode)?.Name,
+      style: styles.data?.find((style) => style.Code === state.styleCode)?.Name,
+    }),
+  ];
   if (chips.length === 0) return null;
   const TalentIcon = talent ? TALENT_ICONS[talent] : null;
 
@@ -80,9 +134,9 @@ export function ActiveFilters({
             radius="xl"
             variant="light"
             className={classes.chip}
-            leftSection={
-              chip.id === 'talantCode' && TalentIcon ? <TalentIcon size={14} aria-hidden /> : undefined
-            }
+            leftSection={chipIcon(chip, TalentIcon)}
+            title={chip.understood ? t('search:chips.understood', { text: chip.understood.text }) : undefined}
+            data-kind={chip.understood?.kind}
             rightSection={
               <CloseButton
                 size="xs"

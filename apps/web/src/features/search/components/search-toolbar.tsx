@@ -1,35 +1,58 @@
-import { Badge, Button, CloseButton, Drawer, SegmentedControl, Stack, TextInput } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import { Badge, Button, Drawer, NativeSelect, SegmentedControl, Stack } from '@mantine/core';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { SEARCH_SORTS, type SearchSort } from '@talanty/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MediaSearchType, SearchState } from '../lib/search-params.ts';
 import { type SearchUpdate, useUrlDraft } from '../lib/use-search-state.ts';
 import classes from './search-toolbar.module.css';
+import { SuggestField } from './suggest-field.tsx';
 
-/** The name, nickname or title; the search follows 300 ms after the last key. */
+/**
+ * What the person is looking for, in words («вокалистка из Казани»): the search follows 300 ms
+ * after the last key, with suggestions under the field.
+ */
 export function QueryField({ state, onChange }: { state: SearchState; onChange: SearchUpdate }) {
   const { t } = useTranslation('search');
   const [draft, setDraft] = useUrlDraft(state.q, (value) =>
     onChange({ ...state, q: value.trim() }, { typing: 'q' }),
   );
   return (
-    <TextInput
-      type="search"
+    <SuggestField
       className={classes.query}
-      aria-label={t('query.label')}
+      label={t('query.label')}
       placeholder={t('query.placeholder')}
+      clearLabel={t('query.clear')}
       value={draft}
-      onChange={(event) => setDraft(event.currentTarget.value)}
-      leftSection={<IconSearch size={18} aria-hidden />}
-      rightSection={
-        draft ? (
-          <CloseButton size="sm" aria-label={t('query.clear')} onClick={() => setDraft('')} />
-        ) : undefined
-      }
-      size="md"
+      onChange={setDraft}
+      onSearch={(value) => onChange({ ...state, q: value.trim() })}
+    />
+  );
+}
+
+/** The order of the people list; «ближе ко мне» only for a member (their profile's city), and it says so. */
+export function SortControl({
+  state,
+  onChange,
+  signedIn,
+}: {
+  state: SearchState;
+  onChange: SearchUpdate;
+  signedIn: boolean;
+}) {
+  const { t } = useTranslation('search');
+  const sorts = SEARCH_SORTS.filter((sort) => sort !== 'distance' || signedIn);
+  const value = state.sort ?? (state.q ? 'relevance' : 'newest');
+  return (
+    <NativeSelect
+      size="sm"
       radius="md"
-      autoComplete="off"
-      enterKeyHint="search"
+      className={classes.sort}
+      label={t('sort.label')}
+      description={value === 'distance' ? t('sort.distanceHint') : undefined}
+      value={value}
+      onChange={(event) => onChange({ ...state, sort: event.currentTarget.value as SearchSort })}
+      data={sorts.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
     />
   );
 }

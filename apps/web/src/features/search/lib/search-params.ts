@@ -1,8 +1,10 @@
 import {
   MEDIA_SEARCH_TYPES,
   SEARCH_LIMITS,
+  SEARCH_SORTS,
   type SEX_VALUES,
   type SearchFiltersInput,
+  type SearchSort,
 } from '@talanty/contract';
 
 /**
@@ -39,17 +41,22 @@ export type SearchState = Record<FilterKey, string> & {
   type: MediaSearchType | null;
   /** The chosen city's display name, beside `cityCode`. */
   city: string;
+  /** The order asked for (people: any; tracks, videos and photos: newest); null: the server's default. */
+  sort: SearchSort | null;
 };
 
 export const EMPTY_SEARCH: SearchState = {
   tab: 'people',
   type: null,
   city: '',
+  sort: null,
   ...(Object.fromEntries(FILTER_KEYS.map((key) => [key, ''])) as Record<FilterKey, string>),
 };
 
 const isTab = (value: string | null): value is SearchTab =>
   (SEARCH_TABS as readonly string[]).includes(value ?? '');
+const isSort = (value: string | null): value is SearchSort =>
+  (SEARCH_SORTS as readonly string[]).includes(value ?? '');
 const isMediaType = (value: string | null): value is MediaSearchType =>
   (MEDIA_SEARCH_TYPES as readonly string[]).includes(value ?? '');
 
@@ -63,6 +70,8 @@ export function parseSearch(params: URLSearchParams): SearchState {
   const type = params.get('type');
   state.type = state.tab === 'media' && isMediaType(type) ? type : null;
   state.city = state.cityCode ? text('city') : '';
+  const sort = params.get('sort');
+  state.sort = isSort(sort) ? sort : null;
   return state;
 }
 
@@ -78,6 +87,7 @@ export function serializeSearch(state: SearchState): URLSearchParams {
   if (state.tab === 'media') put('type', state.type);
   for (const key of FILTER_KEYS) if (key !== 'q') put(key, state[key]);
   if (state.cityCode) put('city', state.city);
+  put('sort', state.sort);
   return params;
 }
 
@@ -88,6 +98,9 @@ export function toSearchFilters(state: SearchState): Partial<SearchFiltersInput>
     const value = state[key].trim();
     if (value) filters[key] = value;
   }
+  // Tracks, videos and photos are listed newest first: the people's orders do not travel there.
+  if (state.sort && (state.tab === 'people' || state.sort === 'newest' || state.sort === 'relevance'))
+    filters.sort = state.sort;
   return filters;
 }
 
@@ -109,9 +122,40 @@ export function withoutFilter(state: SearchState, key: FilterKey): SearchState {
   return { ...state, [key]: '' };
 }
 
-/** «Сбросить всё»: every filter goes; the typed text (it has its own field), tab and media kind stay. */
+/** «Сбросить всё»: every filter goes; the typed text (it has its own field), tab, media kind and order stay. */
 export function resetFilters(state: SearchState): SearchState {
-  return { ...EMPTY_SEARCH, q: state.q, tab: state.tab, type: state.type };
+  return { ...EMPTY_SEARCH, q: state.q, tab: state.tab, type: state.type, sort: state.sort };
+}
+
+/** Words that join a place to the rest («из Казани»): removed with the place's chip. */
+const JOINING = new Set([
+  'в',
+  'во',
+  'из',
+  'изо',
+  'под',
+  'около',
+  'возле',
+  'у',
+  'от',
+  'до',
+  'in',
+  'from',
+  'near',
+  'at',
+]);
+
+/**
+ * The text without the words of one understood chip (exactly as the server quoted them), and
+ * without a joining word left hanging before them: «вокалистка из Казани» less «Казани» is «вокалистка».
+ */
+export function withoutWords(q: string, words: string): string {
+  const at = q.indexOf(words);
+  if (at < 0) return q;
+  let before = q.slice(0, at).replace(/\s+$/, '');
+  const last = before.split(/\s+/).pop() ?? '';
+  if (JOINING.has(last.toLowerCase())) before = before.slice(0, before.length - last.length);
+  return `${before} ${q.slice(at + words.length)}`.replace(/\s+/g, ' ').trim();
 }
 
 /** The filters a chip shows (everything but the text, which has its own field). */

@@ -145,7 +145,7 @@ describe('the search page', { timeout: 20_000 }, () => {
     const { router } = renderApp('/search');
     await screen.findAllByTestId('person-card');
 
-    await user.type(screen.getByRole('searchbox', { name: 'Имя, никнейм или название' }), 'анна');
+    await user.type(screen.getByRole('combobox', { name: 'Кого или что вы ищете' }), 'анна');
     expect(router.state.location.search).toBe('');
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe('анна'));
     await waitFor(() =>

@@ -4,13 +4,20 @@ import { IconMusic, IconPhoto, IconUsers } from '@tabler/icons-react';
 import { SEARCH_ROW_NUM_MAX, toLang } from '@talanty/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../hooks/use-session.ts';
 import { type SearchResults, useSearchResults } from '../api/use-search-results.ts';
 import { ActiveFilters } from '../components/active-filters.tsx';
 import { MediaResults, MediaSkeleton } from '../components/media-results.tsx';
 import { PeopleResults, PeopleSkeleton } from '../components/people-results.tsx';
 import { ResultsFrame } from '../components/results-frame.tsx';
 import { SearchFilters } from '../components/search-filters.tsx';
-import { FiltersButton, FiltersDrawer, MediaTypeControl, QueryField } from '../components/search-toolbar.tsx';
+import {
+  FiltersButton,
+  FiltersDrawer,
+  MediaTypeControl,
+  QueryField,
+  SortControl,
+} from '../components/search-toolbar.tsx';
 import { TrackResults, TrackSkeleton } from '../components/track-results.tsx';
 import {
   activeFilterKeys,
@@ -100,6 +107,7 @@ export default function SearchPage() {
   const { t } = useTranslation('search');
   const [state, update] = useSearchState();
   const results = useSearchResults(state);
+  const { loggedIn } = useSession();
   const [drawerOpened, drawer] = useDisclosure(false);
   // Remounts the filter fields, so a typed age that was never sent goes too.
   const [resetCount, setResetCount] = useState(0);
@@ -108,7 +116,9 @@ export default function SearchPage() {
   const reset = (withText = false) => {
     setResetCount((n) => n + 1);
     const next = resetFilters(state);
-    update(withText ? { ...next, q: '' } : next);
+    // The words understood as filters go too; the rest of the text stays in its field.
+    const q = withText ? '' : results.understood.length > 0 ? (results.text ?? '') : state.q;
+    update({ ...next, q });
   };
   const filterCount = activeFilterKeys(state).length;
 
@@ -164,7 +174,13 @@ export default function SearchPage() {
               <Tabs.Panel key={tab} value={tab} className={classes.panel}>
                 <Stack gap="md">
                   {tab === 'media' && <MediaTypeControl state={state} onChange={update} />}
-                  <ActiveFilters state={state} onChange={update} onReset={() => reset()} />
+                  {tab === 'people' && <SortControl state={state} onChange={update} signedIn={loggedIn} />}
+                  <ActiveFilters
+                    state={state}
+                    understood={results.understood}
+                    onChange={update}
+                    onReset={() => reset()}
+                  />
                   <div aria-busy={results.isFetching && !results.isFetchingNextPage}>
                     <TabResults
                       state={state}
