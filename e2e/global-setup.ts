@@ -74,13 +74,19 @@ export default async function setup(project: TestProject) {
   const templateDir = path.join(runDir, 'template');
   // YouTube's oEmbed, faked locally: the journeys have no internet.
   const oembed = await startFakeOEmbed();
-  const template = await startServer({
-    dataDir: templateDir,
-    oembedURL: oembed.url,
-    ownerPid: process.pid,
-    logFile: path.join(runDir, 'server-template.log'),
-  });
-  if (template.child.pid) await stopPid(template.child.pid);
+  try {
+    const template = await startServer({
+      dataDir: templateDir,
+      oembedURL: oembed.url,
+      ownerPid: process.pid,
+      logFile: path.join(runDir, 'server-template.log'),
+    });
+    if (template.child.pid) await stopPid(template.child.pid);
+  } catch (err) {
+    await oembed.close();
+    rmSync(runDir, { recursive: true, force: true });
+    throw err;
+  }
 
   project.provide('chromium', CHROMIUM);
   project.provide('e2eRun', { runDir, templateDir, oembedURL: oembed.url, ownerPid: process.pid });

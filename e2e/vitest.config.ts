@@ -15,7 +15,7 @@ export default defineConfig({
     maxWorkers: Number(process.env.E2E_WORKERS) || 2,
     // Two cores shared by two journeys (and, on a developer's machine, everything else): generous limits.
     testTimeout: 180_000,
-    hookTimeout: 180_000,
+    hookTimeout: 300_000,
     expect: { poll: { timeout: 10_000 } },
   },
 });
