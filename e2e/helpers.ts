@@ -79,7 +79,7 @@ export const wantShots = (tier: ShotTier) => tier === 'ci' || ALL_SHOTS;
 
 /** The tier of a picture named `…-desktop-dark…` or `…-phone-light…` is `all`; any other is `ci`. */
 export function tierOf(name: string): ShotTier {
-  return /-(desktop-dark|phone-light)(-|$)/.test(name) ? 'all' : 'ci';
+  return /(^|-)(desktop-dark|phone-light)(-|$)/.test(name) ? 'all' : 'ci';
 }
 
 const artifacts = path.resolve(import.meta.dirname, 'artifacts');
