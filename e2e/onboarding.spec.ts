@@ -13,6 +13,7 @@ import {
   LOOKS,
   launchBrowser,
   newContext,
+  ready,
   wantShots,
 } from './helpers.ts';
 
@@ -27,11 +28,6 @@ async function shot(page: Page, name: string): Promise<void> {
   await fullShot(page, name);
 }
 const PASSWORD = 'Very-long-pass-2026';
-
-async function ready(page: Page): Promise<void> {
-  await page.locator('#boot-overlay').waitFor({ state: 'detached', timeout: 10_000 });
-  await page.locator('#main-content').waitFor();
-}
 
 async function contextWith(
   browser: Browser,

@@ -11,6 +11,7 @@ import {
   launchBrowser,
   newContext,
   PHONE,
+  ready,
   shot,
   tierOf,
   wantShots,
@@ -121,11 +122,6 @@ const signInStatus = async (username: string, password: string) => {
   await jar.ok('/api/user/getUserStatistic');
   return (await jar.request('/login', { form: { username, password } })).status;
 };
-
-async function ready(page: Page): Promise<void> {
-  await page.locator('#boot-overlay').waitFor({ state: 'detached', timeout: 10_000 });
-  await page.locator('#main-content').waitFor();
-}
 
 /** A browser signed in as the jar's user, with its colour scheme and language already chosen. */
 async function signedInContext(
