@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, hasBrowser, launchBrowser, PHONE } from './helpers.ts';
+import { DESKTOP, expectLooksRight, hasBrowser, launchBrowser, PHONE, tierOf, wantShots } from './helpers.ts';
 import {
   addFile,
   contextFor,
@@ -247,14 +247,17 @@ describe.skipIf(!hasBrowser)('the audio editor', () => {
       { viewport: PHONE, scheme: 'light', label: 'phone-light' },
       { viewport: PHONE, scheme: 'dark', label: 'phone-dark' },
     ];
-    for (const { viewport, scheme, label } of cases) {
+    // Phone dark in CI; desktop dark and phone light with E2E_SHOTS=all.
+    for (const { viewport, scheme, label } of cases.filter((c) => wantShots(tierOf(`-${c.label}`)))) {
       const context = await contextFor(browser, { viewport, scheme, user: anna, keepChoice: true });
       const page = await openEditor(context);
       await page.getByTestId('track-row').first().waitFor();
+      await expectLooksRight(page, { viewport, scheme });
       await snap(page, `audio-edit-list-${label}`);
 
       const card = await uploadAndFill(page, 'Набросок для припева');
       await card.getByRole('img', { name: /Форма волны/ }).waitFor();
+      await expectLooksRight(page, { viewport, scheme });
       await snap(page, `audio-edit-form-${label}`);
       // Throwing away an uploaded file asks first.
       await card.getByRole('button', { name: 'Отмена' }).click();

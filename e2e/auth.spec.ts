@@ -1,9 +1,21 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, dataDir, hasBrowser, launchBrowser, newContext, PHONE, shot } from './helpers.ts';
+import {
+  DESKTOP,
+  dataDir,
+  expectLooksRight,
+  expectNoSeriousAxeViolations,
+  hasBrowser,
+  LOOKS,
+  launchBrowser,
+  newContext,
+  ready,
+  settled,
+  shot,
+  wantShots,
+} from './helpers.ts';
 
 type Scheme = 'light' | 'dark';
 
@@ -20,11 +32,6 @@ let addressSeq = 0;
 function nextAddress(): string {
   addressSeq += 1;
   return `10.77.${Math.floor(addressSeq / 250)}.${(addressSeq % 250) + 1}`;
-}
-
-async function ready(page: Page): Promise<void> {
-  await page.locator('#boot-overlay').waitFor({ state: 'detached', timeout: 10_000 });
-  await page.locator('#main-content').waitFor();
 }
 
 async function browserContext(
@@ -57,15 +64,14 @@ async function open(context: BrowserContext, to: string): Promise<Page> {
 }
 
 /** Client-side navigation, as a link click would do it (no reload, no start-up overlay). */
-async function goInApp(page: Page, to: string): Promise<void> {
+async function goInApp(page: Page, to: string, heading: string | RegExp): Promise<void> {
   await page.evaluate((target) => {
     window.history.pushState(null, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, to);
   await page.waitForURL((url) => url.pathname + url.search === to);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  // Lazy pages swap in a moment after the URL changes.
-  await page.waitForTimeout(400);
+  // Lazy pages swap in a moment after the URL changes: wait for this page's own heading.
+  await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
 }
 
 /** A full-page picture from the top, with nothing focused (fixed header and sticky panel in place). */
@@ -74,7 +80,6 @@ async function snap(page: Page, name: string): Promise<void> {
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);
   });
-  await page.waitForTimeout(150);
   await shot(page, name);
 }
 
@@ -162,16 +167,6 @@ async function signIn(page: Page, login: string, password: string): Promise<void
   await page.getByRole('button', { name: 'Войти', exact: true }).last().click();
 }
 
-async function noSeriousAxeViolations(page: Page, label: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious, label).toEqual([]);
-}
-
 describe.skipIf(!hasBrowser)('accounts: sign-up, sign-in, recovery', () => {
   let browser: Browser;
 
@@ -183,7 +178,10 @@ describe.skipIf(!hasBrowser)('accounts: sign-up, sign-in, recovery', () => {
     await browser?.close();
   });
 
-  it('signs up with the mailed code, signs out and in by nickname, recovers the password by mail', async () => {
+  // The longest journey (a dozen pages, four mails): more time than the default on two busy cores.
+  it('signs up with the mailed code, signs out and in by nickname, recovers the password by mail', {
+    timeout: 300_000,
+  }, async () => {
     const context = await browserContext(browser);
     const page = await open(context, '/auth/signup');
     const header = page.locator('header');
@@ -397,89 +395,81 @@ describe.skipIf(!hasBrowser)('accounts: sign-up, sign-in, recovery', () => {
     await context.close();
   });
 
-  it('has no serious accessibility violations on the auth pages', async () => {
-    const context = await browserContext(browser);
-    await context.addInitScript(() => {
-      localStorage.setItem('talanty.lastUser', JSON.stringify({ nickName: 'anna.singer', avatar: null }));
-    });
-    for (const to of [
-      '/auth/signin',
-      '/auth/signup',
-      '/auth/recoverpassword',
-      '/auth/new-password?token=abc',
-      '/auth/confirmmail',
-      '/auth/accoutlock',
-      '/auth/lockscreen',
-    ]) {
-      const page = await open(context, to);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.waitForLoadState('networkidle');
-      await noSeriousAxeViolations(page, to);
-      await page.close();
-    }
-    await context.close();
-  });
-
-  describe('screenshots of every auth page', () => {
-    const pages: [string, string][] = [
-      ['signin', '/auth/signin'],
-      ['signup', '/auth/signup'],
-      ['confirmmail', '/auth/confirmmail'],
-      ['recoverpassword', '/auth/recoverpassword'],
-      ['new-password', '/auth/new-password?token=e2e-screenshot'],
-      ['new-password-missing', '/auth/new-password'],
-      ['accoutlock', '/auth/accoutlock'],
-      ['lockscreen', '/auth/lockscreen'],
+  describe('every auth page: how it looks, and axe in the same visit', () => {
+    // [picture name, path, its heading in Russian, in English]
+    const pages: [string, string, string, string][] = [
+      ['signin', '/auth/signin', 'Вход', 'Sign in'],
+      ['signup', '/auth/signup', 'Регистрация', 'Sign up'],
+      ['confirmmail', '/auth/confirmmail', 'Подтверждение почты', 'Confirm your e-mail'],
+      ['recoverpassword', '/auth/recoverpassword', 'Восстановление пароля', 'Password recovery'],
+      ['new-password', '/auth/new-password?token=e2e-screenshot', 'Новый пароль', 'New password'],
+      ['new-password-missing', '/auth/new-password', 'Ссылка недействительна', 'The link is not valid'],
+      ['accoutlock', '/auth/accoutlock', 'Вход временно заблокирован', 'Signing in is locked for now'],
+      ['lockscreen', '/auth/lockscreen', 'Сеанс истёк', 'Session expired'],
     ];
-    for (const [size, viewport] of [
-      ['desktop', DESKTOP],
-      ['phone', PHONE],
-    ] as const) {
-      for (const scheme of ['light', 'dark'] as const) {
-        it(`${size}, ${scheme}`, async () => {
-          const context = await browserContext(browser, { viewport, scheme });
-          await context.addInitScript(() => {
-            const now = Date.now();
-            localStorage.setItem(
-              'talanty.lastUser',
-              JSON.stringify({
-                nickName: 'anna.singer',
-                avatar: null,
-                firstName: 'Анна',
-                lastName: 'Морозова',
-              }),
-            );
-            sessionStorage.setItem(
-              'talanty.pendingSignup',
-              JSON.stringify({ email: 'anna@example.com', expiresAt: now + 120_000, sentAt: now }),
-            );
-          });
-          // One page load, then in-app navigation: the start-up overlay is not what these pictures are about.
-          const page = await open(context, '/auth/signin');
-          for (const [name, to] of pages) {
-            const target = name === 'accoutlock' ? `${to}?until=${Date.now() + 15 * 60_000}` : to;
-            await goInApp(page, target);
-            await page.waitForLoadState('networkidle');
-            expect(await page.getAttribute('html', 'data-mantine-color-scheme')).toBe(scheme);
-            expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-              viewport.width,
-            );
-            await snap(page, `auth-${name}-${size}-${scheme}`);
-          }
-          await context.close();
+    // The desktop-light and phone-dark visits run in CI; the other two corners with E2E_SHOTS=all.
+    for (const look of LOOKS) {
+      const { device, viewport, scheme } = look;
+      it.skipIf(!wantShots(look.tier))(`${device}, ${scheme}`, async () => {
+        const context = await browserContext(browser, { viewport, scheme });
+        await context.addInitScript(() => {
+          const now = Date.now();
+          localStorage.setItem(
+            'talanty.lastUser',
+            JSON.stringify({
+              nickName: 'anna.singer',
+              avatar: null,
+              firstName: 'Анна',
+              lastName: 'Морозова',
+            }),
+          );
+          sessionStorage.setItem(
+            'talanty.pendingSignup',
+            JSON.stringify({ email: 'anna@example.com', expiresAt: now + 120_000, sentAt: now }),
+          );
         });
-      }
+        // One page load, then in-app navigation: the start-up overlay is not what these pictures are about.
+        const page = await open(context, '/auth/signin');
+        for (const [name, to, heading] of pages) {
+          const target = name === 'accoutlock' ? `${to}?until=${Date.now() + 15 * 60_000}` : to;
+          if (name === 'new-password-missing') {
+            // The same page as the one before with another query: in-app it would keep the form.
+            await page.goto(target);
+            await ready(page);
+            await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+          } else {
+            await goInApp(page, target, heading);
+          }
+          await settled(page);
+          await expectLooksRight(page, look);
+          // axe (WCAG 2 A/AA) on every auth page, in the light desktop visit (as a person first meets them).
+          if (device === 'desktop' && scheme === 'light') {
+            if (name === 'accoutlock') {
+              // As the separate axe pass had it: the page without a deadline. With one, the countdown
+              // box (orange.9 on orange-light) fails 4.5:1 — a finding for the web client, not this file.
+              await goInApp(page, to, heading);
+              await expectNoSeriousAxeViolations(page, to);
+              await goInApp(page, target, heading);
+              await page.getByTestId('lock-countdown').waitFor();
+            } else {
+              await expectNoSeriousAxeViolations(page, to);
+            }
+          }
+          await snap(page, `auth-${name}-${device}-${scheme}`);
+        }
+        await context.close();
+      });
     }
 
     it('in English', async () => {
       const context = await browserContext(browser, { lang: 'en' });
       const page = await open(context, '/auth/signin');
-      for (const [name, to] of pages.slice(0, 4)) {
-        await goInApp(page, to);
-        await page.waitForLoadState('networkidle');
+      for (const [name, to, , heading] of pages.slice(0, 4)) {
+        await goInApp(page, to, heading);
+        await settled(page);
         await snap(page, `auth-${name}-desktop-light-en`);
       }
-      await goInApp(page, '/auth/signin');
+      await goInApp(page, '/auth/signin', 'Sign in');
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in');
       await page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
       await page.getByText('Email or nickname cannot be empty').waitFor();

@@ -1,93 +1,105 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureWebBuild } from '../scripts/web-build.ts';
 import { startFakeOEmbed } from './fake-oembed.ts';
+import { type RunInfo, startServer, type WorkerServer } from './worker-server.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
-    dataDir: string;
     chromium: string;
+    /** Where the template data dir, the workers' data dirs, their records and logs live for this run. */
+    e2eRun: RunInfo | null;
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
+const RUN_PREFIX = 'talanty-e2e-';
 
-async function waitForHealth(url: string, child: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited early:\n${log()}`);
+/** A run killed before its teardown leaves its directory behind: older than a day, it goes. */
+function sweepOldRuns() {
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith(RUN_PREFIX)) continue;
+    const dir = path.join(tmpdir(), name);
     try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
+      if (statSync(dir).mtimeMs < dayAgo) rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // Gone meanwhile.
+    }
   }
-  throw new Error(`The server did not become healthy in 60 s:\n${log()}`);
 }
 
-/** Builds the client if stale and starts the real server on a fresh data dir (embedded database). */
+async function stopPid(pid: number): Promise<void> {
+  try {
+    process.kill(pid, 'SIGTERM');
+  } catch {
+    return; // already gone
+  }
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {}
+}
+
+/**
+ * Builds the client if stale, and prepares the data dir every worker's server starts from: a server
+ * run once on a fresh data dir applies the migrations and loads the locations, then stops. Each
+ * worker slot copies it and starts its own server lazily (worker-server.ts, worker-setup.ts).
+ */
 export default async function setup(project: TestProject) {
-  const hasChromium = existsSync(CHROMIUM);
-  if (!hasChromium) {
+  if (!existsSync(CHROMIUM)) {
     if (process.env.CI)
       throw new Error(`${CHROMIUM} is missing: .ci/run installs it (apt-get install -y chromium)`);
     console.warn(
       `\n[e2e] ${CHROMIUM} not found: journeys are skipped. Install it with: apt-get install -y chromium\n`,
     );
     project.provide('chromium', '');
-    project.provide('baseURL', '');
-    project.provide('dataDir', '');
+    project.provide('e2eRun', null);
     return;
   }
+  sweepOldRuns();
   ensureWebBuild();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'talanty-e2e-'));
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
+  const runDir = mkdtempSync(path.join(tmpdir(), RUN_PREFIX));
+  const templateDir = path.join(runDir, 'template');
   // YouTube's oEmbed, faked locally: the journeys have no internet.
   const oembed = await startFakeOEmbed();
-  let output = '';
-  const child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../apps/server/src/main.ts')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      LOG_LEVEL: 'warn',
-      VIDEO_YOUTUBE_OEMBED_URL: oembed.url,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  await waitForHealth(baseURL, child, () => output);
-  project.provide('baseURL', baseURL);
-  project.provide('dataDir', dataDir);
+  try {
+    const template = await startServer({
+      dataDir: templateDir,
+      oembedURL: oembed.url,
+      ownerPid: process.pid,
+      logFile: path.join(runDir, 'server-template.log'),
+    });
+    if (template.child.pid) await stopPid(template.child.pid);
+  } catch (err) {
+    await oembed.close();
+    rmSync(runDir, { recursive: true, force: true });
+    throw err;
+  }
+
   project.provide('chromium', CHROMIUM);
+  project.provide('e2eRun', { runDir, templateDir, oembedURL: oembed.url, ownerPid: process.pid });
 
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    const records = readdirSync(runDir).filter((name) => /^worker-.+\.json$/.test(name));
+    await Promise.all(
+      records.map((name) => {
+        const { pid } = JSON.parse(readFileSync(path.join(runDir, name), 'utf8')) as WorkerServer;
+        return stopPid(pid);
+      }),
+    );
     await oembed.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(runDir, { recursive: true, force: true });
   };
 }

@@ -1,15 +1,29 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
+import { type ApiUser, type Person, signUp } from './profile-api.ts';
+import type { WorkerServer } from './worker-server.ts';
 
-export const baseURL = () => inject('baseURL');
-export const dataDir = () => inject('dataDir');
+/** This worker's server (started by worker-setup.ts before the file's tests). */
+function server(): WorkerServer {
+  const current = (globalThis as { __talantyE2E?: WorkerServer }).__talantyE2E;
+  if (!current)
+    throw new Error('No journey server: e2e/worker-setup.ts did not run (is Chromium installed?)');
+  return current;
+}
+
+export const baseURL = () => server().baseURL;
+export const dataDir = () => server().dataDir;
 /** Journeys run only where Chromium is installed (always in CI). */
 export const hasBrowser = Boolean(inject('chromium'));
 
 export const DESKTOP = { width: 1366, height: 900 };
 export const PHONE = { width: 390, height: 844 };
+
+export type Scheme = 'light' | 'dark';
+export type Viewport = { width: number; height: number };
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -39,12 +53,112 @@ export async function newContext(
   });
 }
 
+// ---- screenshots: a CI tier and the whole matrix behind E2E_SHOTS=all --------------------------
+
+/**
+ * `E2E_SHOTS=all` takes every picture, the light/dark × desktop/phone matrix included (for when
+ * someone changes the look); without it the journeys take the pictures that catch regressions:
+ * one desktop-light and one phone-dark per page, and the states in the flows.
+ */
+export const ALL_SHOTS = process.env.E2E_SHOTS === 'all';
+
+export type ShotTier = 'ci' | 'all';
+
+/** A way to look at a page: the matrix of the screenshot tests, with the tier each corner belongs to. */
+export type Look = { device: 'desktop' | 'phone'; viewport: Viewport; scheme: Scheme; tier: ShotTier };
+
+export const LOOKS: readonly Look[] = [
+  { device: 'desktop', viewport: DESKTOP, scheme: 'light', tier: 'ci' },
+  { device: 'desktop', viewport: DESKTOP, scheme: 'dark', tier: 'all' },
+  { device: 'phone', viewport: PHONE, scheme: 'light', tier: 'all' },
+  { device: 'phone', viewport: PHONE, scheme: 'dark', tier: 'ci' },
+];
+
+/** Whether this run takes pictures (and runs the visits made for them) of the tier. */
+export const wantShots = (tier: ShotTier) => tier === 'ci' || ALL_SHOTS;
+
+/** The tier of a picture named `…-desktop-dark…` or `…-phone-light…` is `all`; any other is `ci`. */
+export function tierOf(name: string): ShotTier {
+  return /(^|-)(desktop-dark|phone-light)(-|$)/.test(name) ? 'all' : 'ci';
+}
+
 const artifacts = path.resolve(import.meta.dirname, 'artifacts');
 
-/** A full-page screenshot in e2e/artifacts/ (git-ignored), for a person to look at. */
-export async function shot(page: Page, name: string): Promise<string> {
+/**
+ * A screenshot in e2e/artifacts/ (git-ignored), for a person to look at: full page unless
+ * `fullPage: false` (a dialog fixed to the screen). Animations are finished first (no waiting on
+ * fade-ins). Skipped, answering '', when the tier (given, or read from the name) is not wanted.
+ */
+export async function shot(
+  page: Page,
+  name: string,
+  opts: { tier?: ShotTier; fullPage?: boolean } = {},
+): Promise<string> {
+  if (!wantShots(opts.tier ?? tierOf(name))) return '';
   mkdirSync(artifacts, { recursive: true });
   const file = path.join(artifacts, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({
+    path: file,
+    fullPage: opts.fullPage ?? true,
+    animations: 'disabled',
+    caret: 'hide',
+  });
   return file;
+}
+
+// ---- waiting on the page, not on the clock ----------------------------------------------------
+
+/** The app has booted: the start-up overlay is gone and the main region is there. */
+export async function ready(page: Page): Promise<void> {
+  // Generous: two cores shared by parallel journeys (and people) can make a boot take seconds.
+  await page.locator('#boot-overlay').waitFor({ state: 'detached', timeout: 30_000 });
+  await page.locator('#main-content').waitFor();
+}
+
+/** Fonts and every picture on the page have loaded (what `networkidle` stood for before a picture). */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === 'loaded' &&
+      Array.from(document.images).every((img) => img.complete || img.loading === 'lazy'),
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+/** What every screenshot should show: the chosen colour scheme, a main region, nothing sideways off a phone. */
+export async function expectLooksRight(
+  page: Page,
+  look: { scheme: Scheme; viewport: Viewport },
+): Promise<void> {
+  expect(await page.getAttribute('html', 'data-mantine-color-scheme'), 'colour scheme').toBe(look.scheme);
+  expect(await page.locator('#main-content').isVisible(), 'main content visible').toBe(true);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    'nothing sticks out sideways',
+  ).toBeLessThanOrEqual(look.viewport.width);
+}
+
+// ---- accessibility ----------------------------------------------------------------------------
+
+/** axe (WCAG 2 A and AA) on the page as it is: no serious or critical violation. Run it in the visit that takes the picture. */
+export async function expectNoSeriousAxeViolations(page: Page, label: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious, label).toEqual([]);
+}
+
+// ---- people -----------------------------------------------------------------------------------
+
+/**
+ * A member signed up over HTTP (registration/init, the mailed code, registration/confirm) and
+ * signed in: the session to reuse in browsers (`user.browserCookies()`) and API calls. Only the
+ * sign-up journey itself goes through the form.
+ */
+export function signUpViaApi(person: Person): Promise<ApiUser> {
+  return signUp(baseURL(), dataDir(), person);
 }

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseURL, DESKTOP, dataDir, newContext, shot } from './helpers.ts';
+import { baseURL, DESKTOP, dataDir, newContext, ready, shot } from './helpers.ts';
 import {
   type ApiUser,
   AVATAR_SVG,
@@ -104,10 +104,7 @@ export function melodyWav(
   return { wav: wavOf(samples, rate), peaks: peaksOf(samples) };
 }
 
-export async function ready(page: Page): Promise<void> {
-  await page.locator('#boot-overlay').waitFor({ state: 'detached', timeout: 10_000 });
-  await page.locator('#main-content').waitFor();
-}
+export { ready };
 
 /**
  * A browser that chose its colour scheme and Russian, signed in as `user` when given. With `keepChoice`

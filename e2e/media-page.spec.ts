@@ -2,7 +2,16 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, DESKTOP, hasBrowser, launchBrowser, PHONE, shot } from './helpers.ts';
+import {
+  baseURL,
+  expectLooksRight,
+  hasBrowser,
+  LOOKS,
+  launchBrowser,
+  settled,
+  shot,
+  wantShots,
+} from './helpers.ts';
 import { addFile, contextFor, newMember, newMusician, openPage, ready, upload } from './media-api.ts';
 import { type ApiUser, drawPng } from './profile-api.ts';
 
@@ -54,7 +63,7 @@ const photoSvg = (hue: number, label: string) => `
 
 /** A dialog is fixed to the screen: take the screen, not the whole page behind it. */
 async function screenShot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.resolve(import.meta.dirname, 'artifacts', `${name}.png`) });
+  await shot(page, name, { fullPage: false });
 }
 
 async function openMedia(context: BrowserContext, fileId: string): Promise<Page> {
@@ -258,7 +267,8 @@ describe.skipIf(!hasBrowser)('the media page', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => viewer.getByTestId('photo-lightbox-caption').textContent()).toBe(PHOTO_TITLES[0]);
     expect(await viewer.getByText('2 из 4').isVisible()).toBe(true);
-    await page.waitForTimeout(300);
+    const next = viewer.getByRole('img', { name: PHOTO_TITLES[0], exact: true });
+    await expect.poll(() => next.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await screenShot(page, 'media-profile-photo-lightbox-desktop-light');
 
     // The viewer leads to the photo's own page.
@@ -277,32 +287,35 @@ describe.skipIf(!hasBrowser)('the media page', () => {
     await context.close();
   });
 
-  for (const [viewport, scheme] of [
-    [DESKTOP, 'light'],
-    [DESKTOP, 'dark'],
-    [PHONE, 'light'],
-    [PHONE, 'dark'],
-  ] as const) {
-    const device = viewport === PHONE ? 'phone' : 'desktop';
-    it(`looks right on ${device}, ${scheme}`, async () => {
+  // The desktop-light and phone-dark looks run in CI; the other two corners with E2E_SHOTS=all.
+  for (const look of LOOKS) {
+    const { device, viewport, scheme } = look;
+    it.skipIf(!wantShots(look.tier))(`looks right on ${device}, ${scheme}`, async () => {
       const context = await contextFor(browser, { viewport, scheme });
-      for (const [name, id] of [
-        ['audio', trackId],
-        ['video', videoId],
-        ['short', shortId],
-        ['photo', photoIds[0] as string],
+      for (const [name, id, title] of [
+        ['audio', trackId, TRACK_TITLE],
+        ['video', videoId, VIDEO_TITLE],
+        ['short', shortId, 'Распевка за минуту'],
+        ['photo', photoIds[0] as string, PHOTO_TITLES[0] as string],
       ] as const) {
         const page = await openMedia(context, id);
         await page
           .getByTestId('media-owner')
           .getByRole('link', { name: 'Анна Соколова', exact: true })
           .waitFor();
-        await page.waitForTimeout(300);
+        // What the picture shows: the file's title as the heading, its owner, the scheme, nothing off a phone.
+        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+        expect(await page.getByTestId('media-actions').isVisible()).toBe(true);
+        await settled(page);
+        await expectLooksRight(page, look);
         await shot(page, `media-${name}-${device}-${scheme}`);
         await page.close();
       }
       const page = await openPage(context, `/${nick}?tab=video`);
       await page.getByRole('list', { name: 'Видео' }).waitFor();
+      expect(await page.getByRole('list', { name: 'Видео' }).getByTestId('video-card').count()).toBe(1);
+      await settled(page);
+      await expectLooksRight(page, look);
       await shot(page, `media-profile-video-${device}-${scheme}`);
       await page.getByRole('tab', { name: 'Фото' }).click();
       await page
@@ -311,8 +324,10 @@ describe.skipIf(!hasBrowser)('the media page', () => {
         .first()
         .getByRole('button')
         .click();
-      await page.getByRole('dialog').locator('img[data-loaded]').waitFor();
-      await page.waitForTimeout(400);
+      const viewer = page.getByRole('dialog');
+      await viewer.locator('img[data-loaded]').waitFor();
+      expect(await viewer.getByTestId('photo-lightbox-caption').textContent()).toBe(PHOTO_TITLES[1]);
+      expect(await viewer.getByRole('img', { name: PHOTO_TITLES[1], exact: true }).isVisible()).toBe(true);
       await screenShot(page, `media-profile-photo-lightbox-${device}-${scheme}`);
       await context.close();
     });

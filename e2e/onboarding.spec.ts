@@ -7,11 +7,14 @@ import {
   baseURL,
   DESKTOP,
   dataDir,
+  expectLooksRight,
   shot as fullShot,
   hasBrowser,
+  LOOKS,
   launchBrowser,
   newContext,
-  PHONE,
+  ready,
+  wantShots,
 } from './helpers.ts';
 
 type Scheme = 'light' | 'dark';
@@ -22,15 +25,9 @@ const spaced = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, 
 /** A full-page screenshot taken from the top, so the fixed header sits where a person sees it. */
 async function shot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(150);
   await fullShot(page, name);
 }
 const PASSWORD = 'Very-long-pass-2026';
-
-async function ready(page: Page): Promise<void> {
-  await page.locator('#boot-overlay').waitFor({ state: 'detached', timeout: 10_000 });
-  await page.locator('#main-content').waitFor();
-}
 
 async function contextWith(
   browser: Browser,
@@ -346,76 +343,76 @@ describe.skipIf(!hasBrowser)('onboarding of a new musician', () => {
     await context.close();
   });
 
-  for (const [viewport, device] of [
-    [DESKTOP, 'desktop'],
-    [PHONE, 'phone'],
-  ] as const) {
-    for (const scheme of ['light', 'dark'] as const) {
-      it(`looks right on ${device} in ${scheme}`, async () => {
-        const context = await contextWith(browser, viewport, scheme);
-        await signUp(context, `${nick}${device[0]}${scheme[0]}`);
-        await context.request.post('/api/user/setUserCFGParameter', {
-          data: { ListOfUserCFGParams: { MasterIsFullFlag: 'N', MasterLastSetStep: 'PERSONAL' } },
-          headers: await xsrf(context),
-        });
-        const page = await context.newPage();
-        await page.goto('/user/profile-edit');
-        await ready(page);
-        await page.getByTestId('talent-tile-MUS').waitFor();
-        await shot(page, `onboarding-talents-${device}-${scheme}`);
-
-        const headers = await xsrf(context);
-        await context.request.post('/api/user/addUserTalant', { data: { talantCode: 'SNG' }, headers });
-        const voices = (await (
-          await context.request.get('/api/glossary/getToolList?talantCode=SNG')
-        ).json()) as {
-          ListOfTools: { Code: string }[];
-        };
-        await context.request.post('/api/user/syncTalant', {
-          data: { Code: 'SNG', CreativeName: 'Anna Sky', ListOfTool: voices.ListOfTools.slice(0, 2) },
-          headers,
-        });
-        await context.request.post('/api/user/addUserTalantService', {
-          data: {
-            talantCode: 'SNG',
-            serviceCode: 'WEDDING',
-            cost: 30000,
-            unit: 'session',
-            costByAgreeFlag: 'N',
-          },
-          headers,
-        });
-        await context.request.post('/api/user/setUserCFGParameter', {
-          data: { ListOfUserCFGParams: { MasterIsFullFlag: 'Y', MasterLastSetStep: 'DONE' } },
-          headers: await xsrf(context),
-        });
-        await page.goto('/user/profile-edit');
-        await ready(page);
-        await page.getByRole('heading', { level: 1, name: 'Редактирование профиля' }).waitFor();
-        await page.getByTestId('talent-card-SNG').waitFor();
-        await shot(page, `onboarding-profile-edit-${device}-${scheme}`);
-        if (device === 'desktop') {
-          await page.getByTestId('language-switch').getByText('EN', { exact: true }).click();
-          await page.getByRole('heading', { level: 1, name: 'Edit profile' }).waitFor();
-          await page.getByText('Singer', { exact: true }).waitFor();
-          await page.getByText('Services: 1', { exact: true }).waitFor();
-          await shot(page, `onboarding-profile-edit-${device}-${scheme}-en`);
-          await page.getByTestId('language-switch').getByText('RU', { exact: true }).click();
-          await page.getByRole('heading', { level: 1, name: 'Редактирование профиля' }).waitFor();
-        }
-
-        await page.goto('/user/edit-talant/SNG');
-        await ready(page);
-        await page.getByRole('heading', { level: 1, name: 'Вокалист' }).waitFor();
-        expect(await page.getByRole('combobox', { name: 'Голос' }).isVisible()).toBe(true);
-        await shot(page, `onboarding-talent-edit-${device}-${scheme}`);
-
-        await page.goto('/user/edit-talant/DJ');
-        await ready(page);
-        await page.getByRole('button', { name: /Добавить талант/ }).waitFor();
-        await shot(page, `onboarding-talent-missing-${device}-${scheme}`);
-        await context.close();
+  // The desktop-light and phone-dark looks run in CI; the other two corners with E2E_SHOTS=all.
+  for (const look of LOOKS) {
+    const { viewport, device, scheme } = look;
+    it.skipIf(!wantShots(look.tier))(`looks right on ${device} in ${scheme}`, async () => {
+      const context = await contextWith(browser, viewport, scheme);
+      await signUp(context, `${nick}${device[0]}${scheme[0]}`);
+      await context.request.post('/api/user/setUserCFGParameter', {
+        data: { ListOfUserCFGParams: { MasterIsFullFlag: 'N', MasterLastSetStep: 'PERSONAL' } },
+        headers: await xsrf(context),
       });
-    }
+      const page = await context.newPage();
+      await page.goto('/user/profile-edit');
+      await ready(page);
+      await page.getByTestId('talent-tile-MUS').waitFor();
+      await expectLooksRight(page, look);
+      await shot(page, `onboarding-talents-${device}-${scheme}`);
+
+      const headers = await xsrf(context);
+      await context.request.post('/api/user/addUserTalant', { data: { talantCode: 'SNG' }, headers });
+      const voices = (await (
+        await context.request.get('/api/glossary/getToolList?talantCode=SNG')
+      ).json()) as {
+        ListOfTools: { Code: string }[];
+      };
+      await context.request.post('/api/user/syncTalant', {
+        data: { Code: 'SNG', CreativeName: 'Anna Sky', ListOfTool: voices.ListOfTools.slice(0, 2) },
+        headers,
+      });
+      await context.request.post('/api/user/addUserTalantService', {
+        data: {
+          talantCode: 'SNG',
+          serviceCode: 'WEDDING',
+          cost: 30000,
+          unit: 'session',
+          costByAgreeFlag: 'N',
+        },
+        headers,
+      });
+      await context.request.post('/api/user/setUserCFGParameter', {
+        data: { ListOfUserCFGParams: { MasterIsFullFlag: 'Y', MasterLastSetStep: 'DONE' } },
+        headers: await xsrf(context),
+      });
+      await page.goto('/user/profile-edit');
+      await ready(page);
+      await page.getByRole('heading', { level: 1, name: 'Редактирование профиля' }).waitFor();
+      await page.getByTestId('talent-card-SNG').waitFor();
+      await expectLooksRight(page, look);
+      await shot(page, `onboarding-profile-edit-${device}-${scheme}`);
+      if (device === 'desktop') {
+        await page.getByTestId('language-switch').getByText('EN', { exact: true }).click();
+        await page.getByRole('heading', { level: 1, name: 'Edit profile' }).waitFor();
+        await page.getByText('Singer', { exact: true }).waitFor();
+        await page.getByText('Services: 1', { exact: true }).waitFor();
+        await shot(page, `onboarding-profile-edit-${device}-${scheme}-en`);
+        await page.getByTestId('language-switch').getByText('RU', { exact: true }).click();
+        await page.getByRole('heading', { level: 1, name: 'Редактирование профиля' }).waitFor();
+      }
+
+      await page.goto('/user/edit-talant/SNG');
+      await ready(page);
+      await page.getByRole('heading', { level: 1, name: 'Вокалист' }).waitFor();
+      expect(await page.getByRole('combobox', { name: 'Голос' }).isVisible()).toBe(true);
+      await expectLooksRight(page, look);
+      await shot(page, `onboarding-talent-edit-${device}-${scheme}`);
+
+      await page.goto('/user/edit-talant/DJ');
+      await ready(page);
+      await page.getByRole('button', { name: /Добавить талант/ }).waitFor();
+      await shot(page, `onboarding-talent-missing-${device}-${scheme}`);
+      await context.close();
+    });
   }
 });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, hasBrowser, launchBrowser, PHONE } from './helpers.ts';
+import { DESKTOP, expectLooksRight, hasBrowser, launchBrowser, PHONE, tierOf, wantShots } from './helpers.ts';
 import { addFile, contextFor, newMember, openPage, ready, snapTop, upload } from './media-api.ts';
 import { type ApiUser, drawPng, HEADER_SVG } from './profile-api.ts';
 
@@ -152,10 +152,13 @@ describe.skipIf(!hasBrowser)('the photo editor', () => {
       [PHONE, 'light', 'phone-light'],
       [PHONE, 'dark', 'phone-dark'],
     ] as const) {
+      // Phone dark in CI; desktop dark and phone light with E2E_SHOTS=all.
+      if (!wantShots(tierOf(`-${name}`))) continue;
       const context = await contextFor(browser, { viewport, scheme, user: anna });
       const page = await openEditor(context);
       await expect.poll(() => page.getByTestId('photo-card').count()).toBe(3);
       await picturesLoaded(page);
+      await expectLooksRight(page, { viewport, scheme });
       await snapTop(page, `photo-edit-${name}`);
       await context.close();
     }

@@ -1,7 +1,22 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, DESKTOP, dataDir, hasBrowser, launchBrowser, newContext, PHONE, shot } from './helpers.ts';
+import {
+  baseURL,
+  DESKTOP,
+  expectLooksRight,
+  expectNoSeriousAxeViolations,
+  hasBrowser,
+  LOOKS,
+  launchBrowser,
+  newContext,
+  PHONE,
+  ready,
+  type Scheme,
+  settled,
+  shot,
+  signUpViaApi,
+  wantShots,
+} from './helpers.ts';
 import {
   type ApiUser,
   AVATAR_SVG,
@@ -9,18 +24,10 @@ import {
   fillMusician,
   HEADER_SVG,
   MUSICIAN_ABOUT,
-  signUp,
 } from './profile-api.ts';
-
-type Scheme = 'light' | 'dark';
 
 const stamp = Date.now().toString(36);
 const PASSWORD = 'correct-horse-battery-staple';
-
-async function ready(page: Page): Promise<void> {
-  await page.locator('#boot-overlay').waitFor({ state: 'detached', timeout: 10_000 });
-  await page.locator('#main-content').waitFor();
-}
 
 /** A browser that already chose its colour scheme and language, optionally signed in as `user`. */
 async function contextFor(
@@ -72,13 +79,13 @@ describe.skipIf(!hasBrowser)('the public profile', () => {
       drawPng(browser, AVATAR_SVG, 640, 640),
       drawPng(browser, HEADER_SVG, 1600, 400),
     ]);
-    anna = await signUp(baseURL(), dataDir(), {
+    anna = await signUpViaApi({
       email: `anna.${stamp}@example.com`,
       nickName: annaNick,
       password: PASSWORD,
     });
     await fillMusician(anna, { avatar, header });
-    reader = await signUp(baseURL(), dataDir(), {
+    reader = await signUpViaApi({
       email: `ivan.${stamp}@example.com`,
       nickName: readerNick,
       password: PASSWORD,
@@ -317,55 +324,30 @@ describe.skipIf(!hasBrowser)('the public profile', () => {
     await context.close();
   });
 
-  for (const scheme of ['light', 'dark'] as const) {
-    it(`has no serious accessibility violations (${scheme})`, async () => {
-      const context = await contextFor(browser, { scheme, user: reader });
-      for (const path of [`/@${annaNick}`, `/@${annaNick}?tab=audio`, `/@${readerNick}`]) {
-        const page = await openProfile(context, path);
-        await page.waitForLoadState('networkidle');
-        const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-        const serious = result.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map(
-            (violation) =>
-              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-          );
-        expect(serious, `${scheme} ${path}`).toEqual([]);
-        await page.close();
-      }
-      await context.close();
-    });
-  }
-
-  describe('screenshots at desktop and phone widths, light and dark', () => {
-    for (const [size, viewport] of [
-      ['desktop', DESKTOP],
-      ['phone', PHONE],
-    ] as const) {
-      for (const scheme of ['light', 'dark'] as const) {
-        it(`${size}, ${scheme}`, async () => {
-          const visitor = await contextFor(browser, { viewport, scheme });
-          const member = await contextFor(browser, { viewport, scheme, user: reader });
-          for (const [context, path, name] of [
-            [visitor, `/@${annaNick}`, 'musician'],
-            [member, `/@${annaNick}`, 'musician-contacts'],
-            [member, `/@${readerNick}`, 'new-member'],
-            [visitor, `/@${annaNick}?tab=audio`, 'tab-audio'],
-          ] as const) {
-            const page = await openProfile(context, path);
-            await page.waitForLoadState('networkidle');
-            expect(await page.getAttribute('html', 'data-mantine-color-scheme')).toBe(scheme);
-            // Nothing may stick out sideways on a phone.
-            expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-              viewport.width,
-            );
-            await shot(page, `profile-${name}-${size}-${scheme}`);
-            await page.close();
-          }
-          await visitor.close();
-          await member.close();
-        });
-      }
+  describe('how it looks, and axe in the same visit', () => {
+    // The desktop-light and phone-dark visits run in CI (axe light and dark); the other corners with E2E_SHOTS=all.
+    for (const look of LOOKS) {
+      const { device, viewport, scheme } = look;
+      it.skipIf(!wantShots(look.tier))(`${device}, ${scheme}`, async () => {
+        const visitor = await contextFor(browser, { viewport, scheme });
+        const member = await contextFor(browser, { viewport, scheme, user: reader });
+        for (const [context, path, name, axe] of [
+          [visitor, `/@${annaNick}`, 'musician', false],
+          [member, `/@${annaNick}`, 'musician-contacts', true],
+          [member, `/@${readerNick}`, 'new-member', true],
+          [visitor, `/@${annaNick}?tab=audio`, 'tab-audio', true],
+        ] as const) {
+          const page = await openProfile(context, path);
+          await settled(page);
+          await expectLooksRight(page, look);
+          if (axe && look.tier === 'ci')
+            await expectNoSeriousAxeViolations(page, `${device} ${scheme} ${path}`);
+          await shot(page, `profile-${name}-${device}-${scheme}`);
+          await page.close();
+        }
+        await visitor.close();
+        await member.close();
+      });
     }
   });
 });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, hasBrowser, launchBrowser, PHONE } from './helpers.ts';
+import { expectLooksRight, hasBrowser, LOOKS, launchBrowser, PHONE, settled, wantShots } from './helpers.ts';
 import {
   addFile,
   contextFor,
@@ -10,7 +10,6 @@ import {
   newMusician,
   openPage,
   ready,
-  type Scheme,
   snapTop,
   upload,
 } from './media-api.ts';
@@ -147,24 +146,36 @@ describe.skipIf(!hasBrowser)('search', () => {
     await context.close();
   });
 
-  describe('screenshots at desktop and phone widths, light and dark', () => {
-    for (const [size, viewport] of [
-      ['desktop', DESKTOP],
-      ['phone', PHONE],
-    ] as const) {
-      for (const scheme of ['light', 'dark'] as Scheme[]) {
-        it(`${size}, ${scheme}`, async () => {
-          const context = await contextFor(browser, { viewport, scheme });
-          const page = await context.newPage();
-          await openSearch(page, `?q=${stamp}`);
-          await cards(page).first().waitFor();
-          await snapTop(page, `search-people-${size}-${scheme}`);
-          await openSearch(page, `?tab=audio&q=${encodeURIComponent(TRACK)}`);
-          await page.getByTestId('track-row').first().waitFor();
-          await snapTop(page, `search-tracks-${size}-${scheme}`);
-          await context.close();
-        });
-      }
+  describe('how it looks at desktop and phone widths, light and dark', () => {
+    // The desktop-light and phone-dark looks run in CI; the other two corners with E2E_SHOTS=all.
+    for (const look of LOOKS) {
+      const { device, viewport, scheme } = look;
+      it.skipIf(!wantShots(look.tier))(`${device}, ${scheme}`, async () => {
+        const context = await contextFor(browser, { viewport, scheme });
+        const page = await context.newPage();
+        await openSearch(page, `?q=${stamp}`);
+        // What the picture shows: both people found, the filters where the width puts them.
+        await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(2);
+        await cardOf(page, ANNA).waitFor();
+        await cardOf(page, BORIS).waitFor();
+        const filtersButton = page
+          .getByRole('button', { name: 'Фильтры', exact: true })
+          .filter({ visible: true });
+        expect(await filtersButton.count(), 'the filter drawer button on a phone only').toBe(
+          device === 'phone' ? 1 : 0,
+        );
+        await settled(page);
+        await expectLooksRight(page, look);
+        await snapTop(page, `search-people-${device}-${scheme}`);
+        await openSearch(page, `?tab=audio&q=${encodeURIComponent(TRACK)}`);
+        const row = page.getByTestId('track-row').filter({ hasText: TRACK });
+        await row.waitFor();
+        expect(await page.getByTestId('track-row').count()).toBe(1);
+        await settled(page);
+        await expectLooksRight(page, look);
+        await snapTop(page, `search-tracks-${device}-${scheme}`);
+        await context.close();
+      });
     }
   });
 });

@@ -5,11 +5,17 @@ export default defineConfig({
     name: 'e2e',
     root: import.meta.dirname,
     include: ['**/*.spec.ts'],
+    // Builds the client once and prepares the migrated data dir the workers' servers start from.
     globalSetup: ['./global-setup.ts'],
+    // Each worker slot copies it and serves it with its own server, started for the slot's first file.
+    setupFiles: ['./worker-setup.ts'],
     environment: 'node',
-    // Two cores: journeys share one server and run one file at a time.
-    fileParallelism: false,
-    testTimeout: 90_000,
-    hookTimeout: 180_000,
+    pool: 'forks',
+    // Journeys in parallel, each worker with its own server and Chromium: E2E_WORKERS of them (2 by default, for two cores).
+    maxWorkers: Number(process.env.E2E_WORKERS) || 2,
+    // Two cores shared by two journeys (and, on a developer's machine, everything else): generous limits.
+    testTimeout: 180_000,
+    hookTimeout: 300_000,
+    expect: { poll: { timeout: 10_000 } },
   },
 });
