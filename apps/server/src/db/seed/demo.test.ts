@@ -50,7 +50,8 @@ const profileOf = async (c: TestClient, nick: string): Promise<Profile> => {
   return res.json();
 };
 
-describe('npm run seed:demo', () => {
+// Each seeding renders minute-long pieces: generous time on a shared machine.
+describe('npm run seed:demo', { timeout: 180_000 }, () => {
   it('creates complete profiles through the services, marked demo, that nobody can sign in as', async () => {
     const real = await createUser(t, { nickName: 'real.person' });
     const { client: reader } = await signedInUser(t);
