@@ -36,8 +36,15 @@ export default function AccountLockedPage() {
             aria-live="polite"
           >
             {left > 0 ? (
-              <Text size="sm" c="orange.9" fw={600} ta="center">
-                <IconClockHour4 size={17} aria-hidden style={{ verticalAlign: '-3px', marginInlineEnd: 6 }} />
+              // The text keeps the page's text colour (orange.9 on the orange tint is under 4.5:1); the clock
+              // icon carries the tone.
+              <Text size="sm" fw={600} ta="center">
+                <IconClockHour4
+                  size={17}
+                  aria-hidden
+                  color="var(--mantine-color-orange-filled)"
+                  style={{ verticalAlign: '-3px', marginInlineEnd: 6 }}
+                />
                 {t('locked.remaining')}{' '}
                 <Text component="span" fz={22} fw={800} ff="monospace" data-testid="lock-countdown">
                   {formatClock(left)}
