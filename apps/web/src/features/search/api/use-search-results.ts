@@ -67,6 +67,8 @@ export function useSearchResults(state: SearchState) {
     total: pages[0]?.rowNum ?? 0,
     understood: pages[0]?.understood ?? [],
     text: pages[0]?.text ?? null,
+    /** The order the server applied (none until it answers). */
+    sort: pages[0]?.sort ?? null,
   };
 }
 

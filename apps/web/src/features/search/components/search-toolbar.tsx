@@ -30,19 +30,25 @@ export function QueryField({ state, onChange }: { state: SearchState; onChange: 
   );
 }
 
-/** The order of the people list; «ближе ко мне» only for a member (their profile's city), and it says so. */
+/**
+ * The order of the people list; «ближе ко мне» only for a member (their profile's city), and it says so.
+ * Without a chosen order it shows the one the server applied (`applied`): «диджей» is all filters and
+ * no text, so the list is the newest first, not «по релевантности».
+ */
 export function SortControl({
   state,
   onChange,
   signedIn,
+  applied,
 }: {
   state: SearchState;
   onChange: SearchUpdate;
   signedIn: boolean;
+  applied?: SearchSort | null;
 }) {
   const { t } = useTranslation('search');
   const sorts = SEARCH_SORTS.filter((sort) => sort !== 'distance' || signedIn);
-  const value = state.sort ?? (state.q ? 'relevance' : 'newest');
+  const value = state.sort ?? applied ?? (state.q ? 'relevance' : 'newest');
   return (
     <NativeSelect
       size="sm"

@@ -174,7 +174,9 @@ export default function SearchPage() {
               <Tabs.Panel key={tab} value={tab} className={classes.panel}>
                 <Stack gap="md">
                   {tab === 'media' && <MediaTypeControl state={state} onChange={update} />}
-                  {tab === 'people' && <SortControl state={state} onChange={update} signedIn={loggedIn} />}
+                  {tab === 'people' && (
+                    <SortControl state={state} onChange={update} signedIn={loggedIn} applied={results.sort} />
+                  )}
                   <ActiveFilters
                     state={state}
                     understood={results.understood}

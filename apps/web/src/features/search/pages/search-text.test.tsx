@@ -112,6 +112,36 @@ describe('the order', { timeout: 20_000 }, () => {
     );
   });
 
+  it('shows the order the server applied when none is chosen: all words understood, the newest first', async () => {
+    stubFetch({
+      [SEARCH_PATHS.people]: (body) =>
+        peoplePage([personFixture()], 1, null, {
+          understood: String(body.q).includes('диджей')
+            ? [{ kind: 'talent', codes: ['DJ'], name: 'Диджей', text: 'диджей', sex: null }]
+            : [],
+          text: String(body.q).includes('диджей') ? null : String(body.q),
+          sort: String(body.q).includes('диджей') ? 'newest' : 'relevance',
+        }),
+    });
+    renderApp(`/search?q=${encodeURIComponent('диджей')}`);
+    await screen.findAllByTestId('person-card');
+    const select = screen.getByRole('combobox', { name: 'Сортировка' });
+    await waitFor(() => expect(select).toHaveValue('newest'));
+  });
+
+  it('shows «по релевантности» for a text the server searched as text', async () => {
+    stubFetch({
+      [SEARCH_PATHS.people]: peoplePage([personFixture()], 1, null, {
+        understood: [],
+        text: 'анна',
+        sort: 'relevance',
+      }),
+    });
+    renderApp('/search?q=анна');
+    await screen.findAllByTestId('person-card');
+    expect(screen.getByRole('combobox', { name: 'Сортировка' })).toHaveValue('relevance');
+  });
+
   it('does not send the people’s orders to the track search', async () => {
     const fetchMock = stubFetch({
       [SEARCH_PATHS.people]: peoplePage([personFixture()]),
