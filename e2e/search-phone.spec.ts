@@ -68,7 +68,7 @@ describe.skipIf(!hasBrowser)('search on a phone', () => {
       await drawer.waitFor();
 
       // The talent first: the instrument list waits for one.
-      await drawer.getByRole('combobox', { name: 'Талант' }).tap();
+      await drawer.getByRole('combobox', { name: 'Талант', exact: true }).tap();
       await page.getByRole('option', { name: 'Музыкант' }).tap();
       await expect
         .poll(() => new URL(page.url()).searchParams.get('talantCode'), { timeout: 10_000 })

@@ -72,7 +72,7 @@ describe.skipIf(!hasBrowser)('search', () => {
     await expect(page.getByText('Найдено 2 человека').count()).resolves.toBeGreaterThan(0);
 
     // The singer: the talent select narrows to Анна and puts the code in the address.
-    await page.getByRole('combobox', { name: 'Талант' }).click();
+    await page.getByRole('combobox', { name: 'Талант', exact: true }).click();
     await page.getByRole('option', { name: 'Вокалист' }).click();
     await expect.poll(() => cards(page).count()).toBe(1);
     await cardOf(page, ANNA).waitFor();
@@ -126,7 +126,7 @@ describe.skipIf(!hasBrowser)('search', () => {
     await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(2);
     await page.getByRole('button', { name: 'Фильтры' }).click();
     const drawer = page.getByRole('dialog');
-    await drawer.getByRole('combobox', { name: 'Талант' }).click();
+    await drawer.getByRole('combobox', { name: 'Талант', exact: true }).click();
     await page.getByRole('option', { name: 'Диджей' }).click();
     await drawer.getByRole('button', { name: 'Показать результаты' }).click();
     await drawer.waitFor({ state: 'hidden' });

@@ -274,6 +274,12 @@ export function filesRepo(db: Db) {
      */
     async deleteAllOf(ownerId: string): Promise<UploadRow[]> {
       return db.transaction(async (tx) => {
+        // Lock the liked files in one order first: two accounts removed at once, each taking its
+        // likes off files the other also liked, would otherwise deadlock.
+        await tx.execute(sql`
+          select id from files
+          where id in (select file_id from file_likes where user_id = ${ownerId}::uuid)
+          order by id for update`);
         await tx.execute(sql`
           with gone as (delete from file_likes where user_id = ${ownerId}::uuid returning file_id)
           update files set likes_count = files.likes_count - c.n

