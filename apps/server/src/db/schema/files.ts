@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -15,13 +15,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { searchDoc } from './text-search.ts';
+import { searchDoc, tsvector } from './text-search.ts';
 import { users } from './users.ts';
 
 /** A file's title as the search compares it (lower case, ё as е); the trigram index is on exactly this. */
 export const fileNameKey = (name: AnyPgColumn) => sql`replace(lower(${name}), 'ё', 'е')`;
-/** The full-text document of a title (`files_search_doc_idx`). */
-export const fileDoc = (name: AnyPgColumn) => searchDoc(sql`${name}`);
+/** The full-text document of a title (the stored `search_doc`, `files_search_doc_idx`). */
+export const fileDoc = (t: { searchDoc: AnyPgColumn }) => sql`${t.searchDoc}`;
 
 /** A stored variant of an upload (image sizes, an audio's embedded cover, ...). */
 export type UploadVariant = { key: string; mime: string; size: number; width?: number; height?: number };
@@ -114,6 +114,7 @@ export const files = pgTable(
     addedAt: timestamp('added_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchDoc: tsvector('search_doc').generatedAlwaysAs((): SQL => searchDoc(sql`${files.name}`)),
   },
   (t) => [
     // The list pages: own or someone's files of one type, newest first, keyset by (added_at, id).
@@ -133,7 +134,7 @@ export const files = pgTable(
     // Not partial: the planner reads an expression's statistics only from a full index, and needs
     // them to choose between this index and walking the list in order for a common word.
     index('files_search_name_trgm_idx').using('gin', sql`${fileNameKey(t.name)} gin_trgm_ops`),
-    index('files_search_doc_idx').using('gin', fileDoc(t.name)),
+    index('files_search_doc_idx').using('gin', t.searchDoc),
     check('files_type_ck', sql`${t.fileType} in ('Audio', 'Video', 'Image')`),
     check(
       'files_orientation_ck',

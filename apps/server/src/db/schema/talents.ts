@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -12,15 +12,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { searchDoc } from './text-search.ts';
+import { searchDoc, tsvector } from './text-search.ts';
 import { users } from './users.ts';
 
 /** A creative name as the search compares it (lower case, ё as е); the trigram index is on exactly this. */
 export const creativeNameKey = (creativeName: AnyPgColumn) => sql`replace(lower(${creativeName}), 'ё', 'е')`;
 
-/** The full-text document of a talent: its creative name and About text (`user_talents_search_doc_idx`). */
-export const talentDoc = (t: { creativeName: AnyPgColumn; about: AnyPgColumn }) =>
-  searchDoc(sql`coalesce(${t.creativeName}, '') || ' ' || coalesce(${t.about}, '')`);
+/** The full-text document of a talent: its creative name and About text (the stored `search_doc`, `user_talents_search_doc_idx`). */
+export const talentDoc = (t: { searchDoc: AnyPgColumn }) => sql`${t.searchDoc}`;
 
 export const userTalents = pgTable(
   'user_talents',
@@ -33,6 +32,12 @@ export const userTalents = pgTable(
     about: text('about'),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    searchDoc: tsvector('search_doc').generatedAlwaysAs(
+      (): SQL =>
+        searchDoc(
+          sql`coalesce(${userTalents.creativeName}, '') || ' ' || coalesce(${userTalents.about}, '')`,
+        ),
+    ),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.talantCode] }),
@@ -41,7 +46,7 @@ export const userTalents = pgTable(
       'gin',
       sql`${creativeNameKey(t.creativeName)} gin_trgm_ops`,
     ),
-    index('user_talents_search_doc_idx').using('gin', talentDoc(t)),
+    index('user_talents_search_doc_idx').using('gin', t.searchDoc),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { searchDoc } from './text-search.ts';
+import { searchDoc, tsvector } from './text-search.ts';
 
 /**
  * What the people and media search match a typed name against: nickname, first and last name in
@@ -20,16 +20,8 @@ import { searchDoc } from './text-search.ts';
 export const userNameKey = (t: { nickName: AnyPgColumn; firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
   sql`replace(lower(${t.nickName} || ' ' || coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')), 'ё', 'е')`;
 
-/** The full-text document of a person: names and About text (`users_search_doc_idx`). */
-export const userDoc = (t: {
-  nickName: AnyPgColumn;
-  firstName: AnyPgColumn;
-  lastName: AnyPgColumn;
-  aboutMe: AnyPgColumn;
-}) =>
-  searchDoc(
-    sql`${t.nickName} || ' ' || coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '') || ' ' || coalesce(${t.aboutMe}, '')`,
-  );
+/** The full-text document of a person: names and About text (the stored `search_doc`, `users_search_doc_idx`). */
+export const userDoc = (t: { searchDoc: AnyPgColumn }) => sql`${t.searchDoc}`;
 
 export const users = pgTable(
   'users',
@@ -52,6 +44,12 @@ export const users = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchDoc: tsvector('search_doc').generatedAlwaysAs(
+      (): SQL =>
+        searchDoc(
+          sql`${users.nickName} || ' ' || coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') || ' ' || coalesce(${users.aboutMe}, '')`,
+        ),
+    ),
   },
   (t) => [
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
@@ -61,7 +59,7 @@ export const users = pgTable(
     index('users_search_order_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.status} = 'ACTIVE'`),
     index('users_search_name_trgm_idx').using('gin', sql`${userNameKey(t)} gin_trgm_ops`),
     index('users_birth_date_idx').on(t.birthDate),
-    index('users_search_doc_idx').using('gin', userDoc(t)),
+    index('users_search_doc_idx').using('gin', t.searchDoc),
   ],
 );
 

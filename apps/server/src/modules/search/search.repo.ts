@@ -191,7 +191,7 @@ const peopleNamed = (patterns: string[], text: PeopleFilter['text']) => [
         sql`${users.id} in (select ${userTalents.userId} from ${userTalents}
           where ${talentDoc(userTalents)} @@ ${searchDocQuery(text.raw)})`,
         sql`${users.id} in (select ${files.ownerId} from ${files}
-          where ${fileDoc(files.name)} @@ ${searchDocQuery(text.raw)} and ${files.fileType} = 'Audio'
+          where ${fileDoc(files)} @@ ${searchDocQuery(text.raw)} and ${files.fileType} = 'Audio'
             and ${LIVE_FILE} and ${files.available})`,
       ]
     : []),
@@ -212,7 +212,7 @@ const relevance = (text: { raw: string; key: string }) => {
     + ts_rank(${userDoc(users)}, ${q})
     + coalesce((select max(ts_rank(${talentDoc(userTalents)}, ${q}))
         from ${userTalents} where ${userTalents.userId} = ${users.id}), 0)
-    + 0.5 * coalesce((select max(ts_rank(${fileDoc(files.name)}, ${q})) from ${files}
+    + 0.5 * coalesce((select max(ts_rank(${fileDoc(files)}, ${q})) from ${files}
         where ${files.ownerId} = ${users.id} and ${files.fileType} = 'Audio' and ${LIVE_FILE} and ${files.available}), 0)
     )::numeric, 6)`;
 };

@@ -1,0 +1,9 @@
+DROP INDEX "files_search_doc_idx";--> statement-breakpoint
+DROP INDEX "user_talents_search_doc_idx";--> statement-breakpoint
+DROP INDEX "users_search_doc_idx";--> statement-breakpoint
+ALTER TABLE "files" ADD COLUMN "search_doc" "tsvector" GENERATED ALWAYS AS ((to_tsvector('simple'::regconfig, "files"."name") || to_tsvector('russian'::regconfig, "files"."name") || to_tsvector('english'::regconfig, "files"."name"))) STORED;--> statement-breakpoint
+ALTER TABLE "user_talents" ADD COLUMN "search_doc" "tsvector" GENERATED ALWAYS AS ((to_tsvector('simple'::regconfig, coalesce("user_talents"."creative_name", '') || ' ' || coalesce("user_talents"."about", '')) || to_tsvector('russian'::regconfig, coalesce("user_talents"."creative_name", '') || ' ' || coalesce("user_talents"."about", '')) || to_tsvector('english'::regconfig, coalesce("user_talents"."creative_name", '') || ' ' || coalesce("user_talents"."about", '')))) STORED;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "search_doc" "tsvector" GENERATED ALWAYS AS ((to_tsvector('simple'::regconfig, "users"."nick_name" || ' ' || coalesce("users"."first_name", '') || ' ' || coalesce("users"."last_name", '') || ' ' || coalesce("users"."about_me", '')) || to_tsvector('russian'::regconfig, "users"."nick_name" || ' ' || coalesce("users"."first_name", '') || ' ' || coalesce("users"."last_name", '') || ' ' || coalesce("users"."about_me", '')) || to_tsvector('english'::regconfig, "users"."nick_name" || ' ' || coalesce("users"."first_name", '') || ' ' || coalesce("users"."last_name", '') || ' ' || coalesce("users"."about_me", '')))) STORED;--> statement-breakpoint
+CREATE INDEX "files_search_doc_idx" ON "files" USING gin ("search_doc");--> statement-breakpoint
+CREATE INDEX "user_talents_search_doc_idx" ON "user_talents" USING gin ("search_doc");--> statement-breakpoint
+CREATE INDEX "users_search_doc_idx" ON "users" USING gin ("search_doc");
