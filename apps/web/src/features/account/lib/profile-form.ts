@@ -1,6 +1,7 @@
 import {
   birthDateSchema,
   contactInfoSchema,
+  MUSIC_CONTACT_KEYS,
   nickNameSchema,
   type Profile,
   type UpdateUserInfo,
@@ -93,14 +94,7 @@ export const CONTACT_FIELDS = [
   'VK',
   'YouTube',
   'Website',
-  'Instagram',
-  'SoundCloud',
-  'Spotify',
-  'YandexMusic',
-  'Bandcamp',
-  'AppleMusic',
-  'VKMusic',
-  'Boosty',
+  ...MUSIC_CONTACT_KEYS,
 ] as const;
 /** The form's groups: how people reach you, where they follow you, where they listen and support. */
 export const CONTACT_GROUPS: { key: 'reach' | 'social' | 'music'; fields: ContactField[] }[] = [
