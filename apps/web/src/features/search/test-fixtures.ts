@@ -1,6 +1,7 @@
 import type { FileSearchResult, SearchSort, Understood, UserSearchResult } from '@talanty/contract';
+import { vi } from 'vitest';
 import { USER_STATISTIC_PATH } from '../../lib/session.ts';
-import type { jsonFetch } from '../../test/render.tsx';
+import { jsonFetch } from '../../test/render.tsx';
 import { audioFileFixture, photoFixture, videoFixture } from '../media/test-fixtures.ts';
 
 /** Records and fetch answers for the search page's tests. */
@@ -125,4 +126,24 @@ export function bodiesSent(
   return fetchMock.mock.calls
     .filter(([input]) => String(input).startsWith(path))
     .map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+}
+
+type Answer = { status?: number; body: unknown };
+export type SearchAnswers = Partial<Record<string, Answer | ((body: Record<string, unknown>) => Answer)>>;
+
+/** The glossary and session answers of `searchRoutes`, and the search paths answered by their JSON body. */
+export function stubSearchFetch(answers: SearchAnswers) {
+  const others = jsonFetch(searchRoutes({}));
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    const answer = answers[path];
+    if (!answer) return others(input, init);
+    const result = typeof answer === 'function' ? answer(JSON.parse(String(init?.body ?? '{}'))) : answer;
+    return new Response(JSON.stringify(result.body), {
+      status: result.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
 }

@@ -1,9 +1,9 @@
 import { SEARCH_ROW_NUM_MAX } from '@talanty/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage, i18n } from '../../../lib/i18n.ts';
-import { jsonFetch, renderApp } from '../../../test/render.tsx';
+import { renderApp } from '../../../test/render.tsx';
 import { player } from '../../player/player-store.ts';
 import { stubMediaElement } from '../../player/test-fixtures.ts';
 import {
@@ -13,30 +13,10 @@ import {
   personFixture,
   photoResult,
   SEARCH_PATHS,
-  searchRoutes,
+  stubSearchFetch,
   trackResult,
   videoResult,
 } from '../test-fixtures.ts';
-
-type Answer = { status?: number; body: unknown };
-type SearchAnswers = Partial<Record<string, Answer | ((body: Record<string, unknown>) => Answer)>>;
-
-/** The glossary and session answers of `searchRoutes`, and the search paths answered by their JSON body. */
-function stubFetch(answers: SearchAnswers) {
-  const others = jsonFetch(searchRoutes({}));
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    const answer = answers[path];
-    if (!answer) return others(input, init);
-    const result = typeof answer === 'function' ? answer(JSON.parse(String(init?.body ?? '{}'))) : answer;
-    return new Response(JSON.stringify(result.body), {
-      status: result.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 afterEach(async () => {
   player.close();
@@ -61,7 +41,7 @@ describe('the count line', { timeout: 20_000 }, () => {
   });
 
   it('shows a count the server stopped at with a plus', async () => {
-    stubFetch({ [SEARCH_PATHS.people]: peoplePage([personFixture()], SEARCH_ROW_NUM_MAX, 'next') });
+    stubSearchFetch({ [SEARCH_PATHS.people]: peoplePage([personFixture()], SEARCH_ROW_NUM_MAX, 'next') });
     renderApp('/search');
     const number = new Intl.NumberFormat('ru-RU').format(SEARCH_ROW_NUM_MAX).replace(/\s/g, ' ');
     const shown = `Найдено ${number}+ человек`;
@@ -78,7 +58,7 @@ describe('the count line', { timeout: 20_000 }, () => {
 
 describe('the search page', { timeout: 20_000 }, () => {
   it('shows the people found by the URL’s filters as cards linking to their profiles', async () => {
-    const fetchMock = stubFetch({
+    const fetchMock = stubSearchFetch({
       [SEARCH_PATHS.people]: peoplePage(
         [
           personFixture(),
@@ -118,7 +98,7 @@ describe('the search page', { timeout: 20_000 }, () => {
   });
 
   it('removes a filter with its chip and resets them all', async () => {
-    const fetchMock = stubFetch({ [SEARCH_PATHS.people]: peoplePage([personFixture()]) });
+    const fetchMock = stubSearchFetch({ [SEARCH_PATHS.people]: peoplePage([personFixture()]) });
     const user = userEvent.setup();
     const { router } = renderApp('/search?q=Анна&talantCode=SNG&sex=F');
     await screen.findAllByTestId('person-card');
@@ -140,7 +120,7 @@ describe('the search page', { timeout: 20_000 }, () => {
   });
 
   it('debounces typing into the URL and sends the text', async () => {
-    const fetchMock = stubFetch({ [SEARCH_PATHS.people]: peoplePage([personFixture()]) });
+    const fetchMock = stubSearchFetch({ [SEARCH_PATHS.people]: peoplePage([personFixture()]) });
     const user = userEvent.setup();
     const { router } = renderApp('/search');
     await screen.findAllByTestId('person-card');
@@ -154,7 +134,7 @@ describe('the search page', { timeout: 20_000 }, () => {
   });
 
   it('says an age out of range under its field and does not send it', async () => {
-    const fetchMock = stubFetch({ [SEARCH_PATHS.people]: peoplePage([personFixture()]) });
+    const fetchMock = stubSearchFetch({ [SEARCH_PATHS.people]: peoplePage([personFixture()]) });
     const user = userEvent.setup();
     const { router } = renderApp('/search');
     await screen.findAllByTestId('person-card');
@@ -175,7 +155,7 @@ describe('the search page', { timeout: 20_000 }, () => {
   });
 
   it('offers the chosen talent’s tools and styles, and a new talent clears them', async () => {
-    stubFetch({ [SEARCH_PATHS.people]: peoplePage([personFixture()]) });
+    stubSearchFetch({ [SEARCH_PATHS.people]: peoplePage([personFixture()]) });
     const user = userEvent.setup();
     const { router } = renderApp('/search?talantCode=MUS&toolCode=GUITAR&styleCode=JAZZ');
     await screen.findAllByTestId('person-card');
@@ -195,7 +175,7 @@ describe('the search page', { timeout: 20_000 }, () => {
   });
 
   it('asks for the next page with the cursor', async () => {
-    const fetchMock = stubFetch({
+    const fetchMock = stubSearchFetch({
       [SEARCH_PATHS.people]: (body) =>
         body.cursor === 'cursor-1'
           ? peoplePage([personFixture({ NickName: 'boris', FirstName: 'Борис', LastName: null })], 2)
@@ -215,7 +195,7 @@ describe('the search page', { timeout: 20_000 }, () => {
   });
 
   it('says when nobody was found and resets the filters', async () => {
-    const fetchMock = stubFetch({ [SEARCH_PATHS.people]: peoplePage([]) });
+    const fetchMock = stubSearchFetch({ [SEARCH_PATHS.people]: peoplePage([]) });
     const user = userEvent.setup();
     const { router } = renderApp('/search?talantCode=DJ&sex=M');
     const empty = await screen.findByTestId('search-empty');
@@ -231,7 +211,7 @@ describe('the search page', { timeout: 20_000 }, () => {
 
   it('shows a failure with «Повторить» and tries again', async () => {
     let fail = true;
-    stubFetch({
+    stubSearchFetch({
       [SEARCH_PATHS.people]: () =>
         fail
           ? { status: 500, body: { status: 500, code: 'INTERNAL', message: 'Сервер недоступен' } }
@@ -248,7 +228,7 @@ describe('the search page', { timeout: 20_000 }, () => {
   });
 
   it('shows the server’s refusal of a hand-edited filter and keeps the page usable', async () => {
-    const fetchMock = stubFetch({
+    const fetchMock = stubSearchFetch({
       [SEARCH_PATHS.people]: (body) =>
         body.ageMin
           ? {
@@ -276,7 +256,7 @@ describe('the search page', { timeout: 20_000 }, () => {
 
   it('plays tracks from the results and names each owner', async () => {
     stubMediaElement();
-    const fetchMock = stubFetch({
+    const fetchMock = stubSearchFetch({
       [SEARCH_PATHS.audio]: filesPage(
         [trackResult('t1', 'Первый'), trackResult('t2', 'Второй', 'Борис Ким')],
         2,
@@ -295,7 +275,7 @@ describe('the search page', { timeout: 20_000 }, () => {
   });
 
   it('shows videos and photos linking to their pages, and narrows to one kind', async () => {
-    const fetchMock = stubFetch({
+    const fetchMock = stubSearchFetch({
       [SEARCH_PATHS.media]: filesPage([videoResult(), photoResult()], 2),
     });
     const user = userEvent.setup();
@@ -321,7 +301,7 @@ describe('the search page', { timeout: 20_000 }, () => {
   });
 
   it('keeps the filters when switching tabs', async () => {
-    stubFetch({
+    stubSearchFetch({
       [SEARCH_PATHS.people]: peoplePage([personFixture()]),
       [SEARCH_PATHS.audio]: filesPage([trackResult('t1', 'Первый')]),
     });
@@ -334,7 +314,7 @@ describe('the search page', { timeout: 20_000 }, () => {
   });
 
   it('opens the filters in a drawer with «Показать результаты»', async () => {
-    stubFetch({ [SEARCH_PATHS.people]: peoplePage([personFixture()]) });
+    stubSearchFetch({ [SEARCH_PATHS.people]: peoplePage([personFixture()]) });
     const user = userEvent.setup();
     renderApp('/search?talantCode=SNG&sex=F');
     await screen.findAllByTestId('person-card');
@@ -347,7 +327,7 @@ describe('the search page', { timeout: 20_000 }, () => {
 
   it('speaks English', async () => {
     await changeLanguage('en');
-    stubFetch({ [SEARCH_PATHS.people]: peoplePage([personFixture()], 1) });
+    stubSearchFetch({ [SEARCH_PATHS.people]: peoplePage([personFixture()], 1) });
     renderApp('/search');
     expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('search-count')).toHaveTextContent('1 person found'));

@@ -1,30 +1,11 @@
 import type { Understood } from '@talanty/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n.ts';
-import { jsonFetch, renderApp } from '../../../test/render.tsx';
+import { renderApp } from '../../../test/render.tsx';
 import { withoutWords } from '../lib/search-params.ts';
-import { bodiesSent, peoplePage, personFixture, SEARCH_PATHS, searchRoutes } from '../test-fixtures.ts';
-
-type Answer = { status?: number; body: unknown };
-type Answers = Partial<Record<string, Answer | ((body: Record<string, unknown>) => Answer)>>;
-
-function stubFetch(answers: Answers) {
-  const others = jsonFetch(searchRoutes({}));
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    const answer = answers[path];
-    if (!answer) return others(input, init);
-    const result = typeof answer === 'function' ? answer(JSON.parse(String(init?.body ?? '{}'))) : answer;
-    return new Response(JSON.stringify(result.body), {
-      status: result.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+import { bodiesSent, peoplePage, personFixture, SEARCH_PATHS, stubSearchFetch } from '../test-fixtures.ts';
 
 afterEach(async () => {
   await changeLanguage('ru');
@@ -51,7 +32,7 @@ const understoodAnswer = (body: Record<string, unknown>) => {
 
 describe('words understood as filters', { timeout: 20_000 }, () => {
   it('shows them as chips; × takes the words (and a hanging «из») out of the text and searches again', async () => {
-    const fetchMock = stubFetch({ [SEARCH_PATHS.people]: understoodAnswer });
+    const fetchMock = stubSearchFetch({ [SEARCH_PATHS.people]: understoodAnswer });
     const user = userEvent.setup();
     const { router } = renderApp(`/search?q=${encodeURIComponent('вокалистка из Казани')}`);
     await screen.findAllByTestId('person-card');
@@ -71,7 +52,7 @@ describe('words understood as filters', { timeout: 20_000 }, () => {
   });
 
   it('«Сбросить всё» drops the understood words with the other filters and keeps the rest of the text', async () => {
-    stubFetch({
+    stubSearchFetch({
       [SEARCH_PATHS.people]: (body) =>
         peoplePage([personFixture()], 1, null, {
           understood: String(body.q).includes('диджей')
@@ -99,7 +80,7 @@ describe('words understood as filters', { timeout: 20_000 }, () => {
 
 describe('the order', { timeout: 20_000 }, () => {
   it('sends the chosen order and keeps it in the address; «ближе ко мне» only for members', async () => {
-    const fetchMock = stubFetch({ [SEARCH_PATHS.people]: peoplePage([personFixture()]) });
+    const fetchMock = stubSearchFetch({ [SEARCH_PATHS.people]: peoplePage([personFixture()]) });
     const user = userEvent.setup();
     const { router } = renderApp('/search');
     await screen.findAllByTestId('person-card');
@@ -113,7 +94,7 @@ describe('the order', { timeout: 20_000 }, () => {
   });
 
   it('shows the order the server applied when none is chosen: all words understood, the newest first', async () => {
-    stubFetch({
+    stubSearchFetch({
       [SEARCH_PATHS.people]: (body) =>
         peoplePage([personFixture()], 1, null, {
           understood: String(body.q).includes('диджей')
@@ -130,7 +111,7 @@ describe('the order', { timeout: 20_000 }, () => {
   });
 
   it('shows «по релевантности» for a text the server searched as text', async () => {
-    stubFetch({
+    stubSearchFetch({
       [SEARCH_PATHS.people]: peoplePage([personFixture()], 1, null, {
         understood: [],
         text: 'анна',
@@ -143,7 +124,7 @@ describe('the order', { timeout: 20_000 }, () => {
   });
 
   it('does not send the people’s orders to the track search', async () => {
-    const fetchMock = stubFetch({
+    const fetchMock = stubSearchFetch({
       [SEARCH_PATHS.people]: peoplePage([personFixture()]),
       [SEARCH_PATHS.audio]: {
         body: { rowNum: 0, nextCursor: null, understood: [], text: null, sort: 'newest', ListOfFiles: [] },
@@ -178,7 +159,7 @@ describe('suggestions', { timeout: 20_000 }, () => {
   ];
 
   it('lists people and words as the person types; the keyboard picks a word and searches it', async () => {
-    const fetchMock = stubFetch({
+    const fetchMock = stubSearchFetch({
       [SEARCH_PATHS.people]: peoplePage([personFixture()]),
       '/api/search/getSuggestions': { body: { items } },
     });
@@ -199,7 +180,7 @@ describe('suggestions', { timeout: 20_000 }, () => {
   });
 
   it('opens a person’s profile when they are picked', async () => {
-    stubFetch({
+    stubSearchFetch({
       [SEARCH_PATHS.people]: peoplePage([personFixture()]),
       '/api/search/getSuggestions': { body: { items } },
     });
@@ -212,7 +193,7 @@ describe('suggestions', { timeout: 20_000 }, () => {
   });
 
   it('offers them under the header’s search box too', async () => {
-    stubFetch({ '/api/search/getSuggestions': { body: { items } } });
+    stubSearchFetch({ '/api/search/getSuggestions': { body: { items } } });
     const user = userEvent.setup();
     const { router } = renderApp('/');
     const box = (await screen.findAllByRole('combobox', { name: 'Поиск талантов' }))[0]!;
