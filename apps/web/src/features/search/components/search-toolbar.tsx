@@ -3,6 +3,7 @@ import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { SEARCH_SORTS, type SearchSort } from '@talanty/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigation } from 'react-router';
 import type { MediaSearchType, SearchState } from '../lib/search-params.ts';
 import { type SearchUpdate, useUrlDraft } from '../lib/use-search-state.ts';
 import classes from './search-toolbar.module.css';
@@ -14,9 +15,12 @@ import { SuggestField } from './suggest-field.tsx';
  */
 export function QueryField({ state, onChange }: { state: SearchState; onChange: SearchUpdate }) {
   const { t } = useTranslation('search');
-  const [draft, setDraft] = useUrlDraft(state.q, (value) =>
-    onChange({ ...state, q: value.trim() }, { typing: 'q' }),
-  );
+  // A person picked from the suggestions is on the way to their profile (a lazy route may take a
+  // moment): the pause after the last key must not commit the typed text and pull them back.
+  const leaving = useNavigation().state !== 'idle';
+  const [draft, setDraft] = useUrlDraft(state.q, (value) => {
+    if (!leaving) onChange({ ...state, q: value.trim() }, { typing: 'q' });
+  });
   return (
     <SuggestField
       className={classes.query}
