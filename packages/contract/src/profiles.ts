@@ -14,6 +14,18 @@ const trimmed = (max: number, code: string) => z.string().trim().max(max, code);
 
 export const CONTACT_LIMITS = { url: 200 } as const;
 
+/** Every contact field of a profile, in the order the form and the profile show them. */
+export const CONTACT_KEYS = [
+  'Phone',
+  'Email',
+  'Telegram',
+  'WhatsApp',
+  'VK',
+  'YouTube',
+  'Website',
+  ...MUSIC_CONTACT_KEYS,
+] as const;
+
 /** A music platform's field: its link or handle (see music-contacts.ts), or blank to remove it. */
 const musicContact = (kind: MusicContactKey) =>
   z.preprocess(

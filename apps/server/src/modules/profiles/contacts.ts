@@ -1,21 +1,11 @@
 import {
+  CONTACT_KEYS,
   type ContactInfo,
   type ContactInfoInput,
   MUSIC_CONTACT_KEYS,
   type MusicContactKey,
   normaliseMusicContact,
 } from '@talanty/contract';
-
-const CONTACT_KEYS = [
-  'Phone',
-  'Email',
-  'Telegram',
-  'WhatsApp',
-  'VK',
-  'YouTube',
-  'Website',
-  ...MUSIC_CONTACT_KEYS,
-] as const;
 
 /** The contract has checked the value; this gives its canonical link. */
 const music = (kind: MusicContactKey) => (v: string) => normaliseMusicContact(kind, v) ?? v.trim();

@@ -1,7 +1,7 @@
 import {
   birthDateSchema,
+  CONTACT_KEYS,
   contactInfoSchema,
-  MUSIC_CONTACT_KEYS,
   nickNameSchema,
   type Profile,
   type UpdateUserInfo,
@@ -86,16 +86,7 @@ export function locationBody(values: ProfileFormValues): UpdateUserInfo {
   return { CountryCode: values.CountryCode, RegionCode: null, CityCode: city };
 }
 
-export const CONTACT_FIELDS = [
-  'Phone',
-  'Email',
-  'Telegram',
-  'WhatsApp',
-  'VK',
-  'YouTube',
-  'Website',
-  ...MUSIC_CONTACT_KEYS,
-] as const;
+export const CONTACT_FIELDS = CONTACT_KEYS;
 /** The form's groups: how people reach you, where they follow you, where they listen and support. */
 export const CONTACT_GROUPS: { key: 'reach' | 'social' | 'music'; fields: ContactField[] }[] = [
   { key: 'reach', fields: ['Phone', 'Email', 'Telegram', 'WhatsApp'] },
