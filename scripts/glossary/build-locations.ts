@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { transliterate } from '../../apps/server/src/lib/translit.ts';
 import { CITY_RU_OVERRIDES, COUNTRY_NAME_OVERRIDES, WORLD_CITY_RU } from './location-overrides.ts';
 import { SOURCES, sourceDir } from './sources.ts';
 
@@ -93,42 +94,6 @@ function regions(countryCodes: Set<string>) {
   return { rows, byAdmin };
 }
 
-const TRANSLIT: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-};
-
 /** A rough phonetic skeleton, so that "Yekaterinburg" and "Ekaterinburg" compare as equal. */
 function skeleton(latin: string): string {
   return latin
@@ -147,7 +112,7 @@ function skeleton(latin: string): string {
 }
 
 function translit(cyr: string): string {
-  return [...cyr.toLowerCase()].map((c) => TRANSLIT[c] ?? c).join('');
+  return transliterate(cyr, { yo: 'e' });
 }
 
 function similarity(a: string, b: string): number {

@@ -1,5 +1,6 @@
 import { base, en, Faker, ru } from '@faker-js/faker';
 import { nickNameSchema, TALENT_LIMITS } from '@talanty/contract';
+import { transliterate } from '../../lib/translit.ts';
 import {
   type CityDef,
   EN_NAMES,
@@ -119,48 +120,9 @@ const GEAR_WEIGHTS: Record<string, number> = {
   LIVE_ROOM: 3,
 };
 
-const TRANSLIT: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'yo',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-};
-
 /** "Алёна" -> "alyona", "O'Neil" -> "oneil": the Latin letters a nickname may hold. */
 export function translit(name: string): string {
-  return [...name.toLowerCase()]
-    .map((ch) => TRANSLIT[ch] ?? ch)
-    .join('')
-    .replace(/[^a-z]/g, '');
+  return transliterate(name).replace(/[^a-z]/g, '');
 }
 
 function rngOf(
