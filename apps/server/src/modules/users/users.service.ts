@@ -36,7 +36,7 @@ export function usersService(deps: { db: Db }) {
 
     /** Never 401: the web client asks this at start to learn whether it is signed in (spec section 4). */
     statistic(signedIn: boolean): UserStatistic {
-      // Follow counts belong to the follows module, which is not built yet: nobody follows anybody.
+      // Follow counts are the follows module's; with no follows module, nobody follows anybody.
       return { status: signedIn ? 'LOGGED_IN' : 'NOT_LOGGED_IN', Follows: 0, Followers: 0 };
     },
 
