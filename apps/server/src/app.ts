@@ -6,16 +6,16 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type LogStream, loggerOptions, RequestLog } from './lib/logger.ts';
-import accountModule from './modules/account/account.routes.ts';
-import authRoutes from './modules/auth/auth.routes.ts';
+import accountModule from './modules/account/account.module.ts';
+import authModule from './modules/auth/auth.module.ts';
 import filesModule from './modules/files/files.module.ts';
-import glossaryModule from './modules/glossary/glossary.plugin.ts';
-import healthRoutes from './modules/health/health.routes.ts';
+import glossaryModule from './modules/glossary/glossary.module.ts';
+import healthModule from './modules/health/health.module.ts';
 import mediaModule from './modules/media/media.module.ts';
-import profilesModule from './modules/profiles/profiles.routes.ts';
-import searchModule from './modules/search/search.routes.ts';
-import talentsModule from './modules/talents/talents.routes.ts';
-import usersRoutes from './modules/users/users.routes.ts';
+import profilesModule from './modules/profiles/profiles.module.ts';
+import searchModule from './modules/search/search.module.ts';
+import talentsModule from './modules/talents/talents.module.ts';
+import usersModule from './modules/users/users.module.ts';
 import appVersion from './plugins/app-version.ts';
 import csrf from './plugins/csrf.ts';
 import errors from './plugins/errors.ts';
@@ -81,10 +81,11 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(openapi);
   await app.register(pageMetaRegistry);
 
-  await app.register(healthRoutes);
+  // Modules only, each a `<domain>.module.ts`; a module's declared dependencies come before it.
+  await app.register(healthModule);
   await app.register(glossaryModule);
-  await app.register(authRoutes);
-  await app.register(usersRoutes);
+  await app.register(usersModule);
+  await app.register(authModule);
   await app.register(filesModule);
   await app.register(talentsModule);
   await app.register(profilesModule);

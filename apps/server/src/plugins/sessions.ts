@@ -1,7 +1,10 @@
-import { eq, lte } from 'drizzle-orm';
+import { and, eq, lte, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sessions, users } from '../db/schema/index.ts';
+import type { Executor } from '../db/client.ts';
+import { sessions } from '../db/schema/sessions.ts';
+// The one read of another owner's table: the request's user comes with its session in one query.
+import { users } from '../db/schema/users.ts';
 import { unauthorized } from '../lib/errors.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
 
@@ -18,8 +21,10 @@ export type SessionService = {
   create: (req: FastifyRequest, reply: FastifyReply, userId: string) => Promise<void>;
   /** Ends the request's session and clears the cookie. */
   destroy: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  /** Ends every session of a user (password change, account deletion). */
-  destroyAllForUser: (userId: string) => Promise<void>;
+  /** Ends every session of a user (password recovery), inside the caller's transaction when given. */
+  destroyAllForUser: (userId: string, tx?: Executor) => Promise<void>;
+  /** Ends every session of a user but the one with this cookie token; answers how many ended. */
+  destroyOthers: (userId: string, keepToken: string | null, tx?: Executor) => Promise<number>;
   purgeExpired: () => Promise<number>;
 };
 
@@ -90,8 +95,16 @@ export default fp(
         reply.clearCookie(cookieName, cookieOptions);
         reply.newSessionToken = null;
       },
-      async destroyAllForUser(userId) {
-        await db.delete(sessions).where(eq(sessions.userId, userId));
+      async destroyAllForUser(userId, tx = db) {
+        await tx.delete(sessions).where(eq(sessions.userId, userId));
+      },
+      async destroyOthers(userId, keepToken, tx = db) {
+        const keep = keepToken ? sha256(keepToken) : '';
+        const rows = await tx
+          .delete(sessions)
+          .where(and(eq(sessions.userId, userId), ne(sessions.idHash, keep)))
+          .returning({ id: sessions.idHash });
+        return rows.length;
       },
       async purgeExpired() {
         const gone = await db

@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './files.ts';
 export * from './glossary.ts';
 export * from './profiles.ts';
+export * from './sessions.ts';
 export * from './talents.ts';
 export * from './text-search.ts';
 export * from './users.ts';

@@ -17,7 +17,7 @@ export const userProfiles = pgTable(
     /**
      * Storage keys of the avatar's 512 and 128 px squares (and below, of the header's wide crop),
      * copied when the picture is set, so lists of people need no file lookups. Keys, not
-     * addresses (the columns keep their old names): answers turn them into `/files/<key>`.
+     * addresses, whatever the `_url` in the names says: answers turn them into `/files/<key>`.
      */
     avatarUrl: text('avatar_url'),
     avatarThumbUrl: text('avatar_thumb_url'),

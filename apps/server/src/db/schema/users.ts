@@ -62,20 +62,3 @@ export const users = pgTable(
     index('users_search_doc_idx').using('gin', t.searchDoc),
   ],
 );
-
-export const sessions = pgTable(
-  'sessions',
-  {
-    /** sha256 of the cookie token: a database leak does not hand out live sessions. */
-    idHash: text('id_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    userAgent: text('user_agent'),
-    ip: text('ip'),
-  },
-  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
-);

@@ -6,16 +6,17 @@ import {
   type Lang,
   toLang,
 } from '@talanty/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { uuidv7 } from 'uuidv7';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
 import { AppError, badRequest, conflict, locked, unauthorized } from '../../lib/errors.ts';
-import { sendNow } from '../../lib/mail.ts';
-import { createOneTimeCodes } from '../../lib/one-time-codes.ts';
-import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
-import { sha256 } from '../../lib/tokens.ts';
-import * as authRepo from '../auth/auth.repo.ts';
-import { type Clock, recordLoginFailure, throttle } from '../auth/auth.service.ts';
+import { type Mailer, sendNow } from '../../lib/mail.ts';
+import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
+import type { SessionService } from '../../plugins/sessions.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { UserRow, UsersService } from '../users/users.service.ts';
 import {
   accountDeletedMail,
   emailChangeCodeMail,
@@ -36,18 +37,26 @@ export const ACCOUNT_RULES = {
   renewPerAddress: { max: 10, windowMs: HOUR },
 } as const;
 
-type Ctx = { req: FastifyRequest; reply: FastifyReply };
-type Account = NonNullable<Awaited<ReturnType<typeof repo.findAccount>>>;
-
 export type AccountService = ReturnType<typeof createAccountService>;
 
 /**
- * The accounts domain's settings half: it shares the auth module's tables and rules (throttle
- * events, sign-in locks, reset links) through auth.repo, and the auth clock.
+ * The settings half of accounts. The rules it shares with sign-in (mailed codes, rate limits,
+ * password failures and locks, recovery links) and its clock are the auth service's; the account
+ * row is the users service's; sessions are the sessions plugin's. Routes own the cookie.
  */
-export function createAccountService(app: FastifyInstance, clock: Clock) {
-  const { db, config, mailer, sessions } = app;
-  const codes = createOneTimeCodes({ db, sessionSecret: config.sessionSecret, clock });
+export function createAccountService(deps: {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  auth: AuthService;
+  users: UsersService;
+  sessions: Pick<SessionService, 'destroyOthers'>;
+  /** Deletes every file of the owner with its bytes (the files module's). */
+  purgeFilesOf: (userId: string) => Promise<unknown>;
+}) {
+  const { db, config, mailer, auth, users, sessions } = deps;
+  const { clock, codes } = auth;
   const recoverUrl = `${config.publicUrl}/auth/recoverpassword`;
 
   const field = (lang: Lang, name: string, code: MessageKey) => ({
@@ -57,32 +66,22 @@ export function createAccountService(app: FastifyInstance, clock: Clock) {
   const minutesLeft = (until: Date) =>
     Math.max(1, Math.ceil((until.getTime() - clock.now().getTime()) / (60 * SECOND)));
 
-  const limit = (bucket: string, key: string, rule: { max: number; windowMs: number }) =>
-    throttle(db, clock.now(), bucket, key, rule);
+  const limit = auth.limit;
+  const codeStore = repo.emailChangeCodes(db);
 
-  async function accountOf(req: FastifyRequest): Promise<Account> {
-    const row = req.user ? await repo.findAccount(db, req.user.id) : undefined;
+  async function accountOf(userId: string): Promise<UserRow> {
+    const row = await users.find(userId);
     if (!row) throw unauthorized('NOT_LOGGED_IN');
     return row;
   }
 
-  /**
-   * The password a settings form asks for, counted with the sign-in failures of the account: five
-   * wrong ones in 15 minutes lock both sign-in and these checks, so a borrowed session cannot
-   * guess the password here faster than at the sign-in form.
-   */
-  async function checkPassword(lang: Lang, user: Account, password: string, fieldName: string) {
-    const key = `user:${user.id}`;
-    const lock = await authRepo.findLock(db, key);
-    if (lock && lock.lockedUntil.getTime() > clock.now().getTime()) {
-      throw locked('PASSWORD_CHECKS_LOCKED', { params: { minutes: minutesLeft(lock.lockedUntil) } });
+  /** The password a settings form asks for; wrong ones count with the account's sign-in failures. */
+  async function checkPassword(lang: Lang, user: UserRow, password: string, fieldName: string) {
+    const check = await auth.checkPassword(user.id, user.passwordHash, password);
+    if (check.status === 'ok') return;
+    if (check.status === 'locked') {
+      throw locked('PASSWORD_CHECKS_LOCKED', { params: { minutes: minutesLeft(check.until) } });
     }
-    if (await verifyPassword(user.passwordHash, password)) {
-      await authRepo.clearEvents(db, 'login-fail', key);
-      return;
-    }
-    const until = await recordLoginFailure(db, key, clock.now());
-    if (until) throw locked('PASSWORD_CHECKS_LOCKED', { params: { minutes: minutesLeft(until) } });
     throw badRequest('WRONG_PASSWORD', { fields: [field(lang, fieldName, 'WRONG_PASSWORD')] });
   }
 
@@ -93,8 +92,8 @@ export function createAccountService(app: FastifyInstance, clock: Clock) {
     newEmail,
   });
 
-  function mailCode(user: Account, to: string, code: string) {
-    return sendNow(mailer, app.log, {
+  function mailCode(user: UserRow, to: string, code: string) {
+    return sendNow(mailer, deps.log, {
       to,
       ...emailChangeCodeMail(toLang(user.language), code, AUTH_LIMITS.otpTtlSeconds / 60, user.nickName),
       devNote: `e-mail change code for ${to}: ${code}`,
@@ -110,9 +109,9 @@ export function createAccountService(app: FastifyInstance, clock: Clock) {
   return {
     clock,
 
-    async changePassword({ req, reply }: Ctx, body: ChangePassword) {
-      const lang = req.lang;
-      const user = await accountOf(req);
+    /** Ends every other session; the route gives this one a new id, so a copied cookie is worthless too. */
+    async changePassword(userId: string, sessionToken: string | null, lang: Lang, body: ChangePassword) {
+      const user = await accountOf(userId);
       if (isCommonPassword(body.newPassword)) {
         throw badRequest('PASSWORD_TOO_COMMON', {
           fields: [field(lang, 'newPassword', 'PASSWORD_TOO_COMMON')],
@@ -124,23 +123,18 @@ export function createAccountService(app: FastifyInstance, clock: Clock) {
       await checkPassword(lang, user, body.currentPassword, 'currentPassword');
       const passwordHash = await hashPassword(body.newPassword);
       const now = clock.now();
-      const current = req.sessionToken ? sha256(req.sessionToken) : '';
       await db.transaction(async (tx) => {
-        await authRepo.setPassword(tx, user.id, passwordHash, now);
-        await repo.deleteOtherSessions(tx, user.id, current);
+        await users.update(user.id, { passwordHash }, now, tx);
+        await sessions.destroyOthers(user.id, sessionToken, tx);
         // Links and codes mailed before the change must not set another password afterwards.
-        await authRepo.voidResetTokensOfUser(tx, user.id, now);
-        await authRepo.deleteResetRequestsOfUser(tx, user.id);
+        await auth.voidRecovery(user.id, now, tx);
       });
-      // A new id for this browser's session (the old one ends), so a copied cookie is worthless too.
-      await sessions.create(req, reply, user.id);
       mailer.sendInBackground({ to: user.email, ...passwordChangedMail(toLang(user.language), recoverUrl) });
       return { status: 'PASSWORD_CHANGED' as const };
     },
 
-    async changeEmailInit({ req }: Ctx, body: ChangeEmailInit): Promise<EmailCodeSent> {
-      const lang = req.lang;
-      const user = await accountOf(req);
+    async changeEmailInit(userId: string, lang: Lang, body: ChangeEmailInit): Promise<EmailCodeSent> {
+      const user = await accountOf(userId);
       const newEmail = body.newEmail.trim();
       if (newEmail.toLowerCase() === user.email.toLowerCase()) {
         throw badRequest('EMAIL_SAME', { fields: [field(lang, 'newEmail', 'EMAIL_SAME')] });
@@ -149,7 +143,7 @@ export function createAccountService(app: FastifyInstance, clock: Clock) {
       // The password first: without it, the answers would tell a borrowed session which addresses have accounts.
       await checkPassword(lang, user, body.password, 'password');
       await limit('email-change-address', newEmail.toLowerCase(), ACCOUNT_RULES.emailChangePerAddress);
-      if (await repo.emailTaken(db, newEmail, user.id)) {
+      if (await users.emailTaken(newEmail, user.id)) {
         throw conflict('EMAIL_TAKEN', { fields: [field(lang, 'newEmail', 'EMAIL_TAKEN')] });
       }
       const now = clock.now();
@@ -169,29 +163,28 @@ export function createAccountService(app: FastifyInstance, clock: Clock) {
       return codeSent(newEmail);
     },
 
-    async changeEmailRenew({ req }: Ctx): Promise<EmailCodeSent> {
-      const user = await accountOf(req);
+    async changeEmailRenew(userId: string): Promise<EmailCodeSent> {
+      const user = await accountOf(userId);
       const row = await pendingEmailChange(user.id);
-      const code = await codes.renew('email-change', row, () =>
+      const code = await codes.renew('email-change', row, codeStore, () =>
         limit('email-change-renew', row.newEmail.toLowerCase(), ACCOUNT_RULES.renewPerAddress),
       );
       await mailCode(user, row.newEmail, code);
       return codeSent(row.newEmail);
     },
 
-    async changeEmailConfirm({ req }: Ctx, otp: string) {
-      const user = await accountOf(req);
+    async changeEmailConfirm(userId: string, otp: string) {
+      const user = await accountOf(userId);
       const row = await pendingEmailChange(user.id);
-      await codes.verify('email-change', row, otp);
+      await codes.verify('email-change', row, otp, codeStore);
       const now = clock.now();
       try {
         await db.transaction(async (tx) => {
-          if (await repo.emailTaken(tx, row.newEmail, user.id)) throw conflict('EMAIL_TAKEN');
-          await repo.setEmail(tx, user.id, row.newEmail, now);
+          if (await users.emailTaken(row.newEmail, user.id, tx)) throw conflict('EMAIL_TAKEN');
+          await users.update(user.id, { email: row.newEmail }, now, tx);
           await repo.deleteEmailChange(tx, row.id);
           // Recovery codes and links went to the old address: they end with it.
-          await authRepo.voidResetTokensOfUser(tx, user.id, now);
-          await authRepo.deleteResetRequestsOfUser(tx, user.id);
+          await auth.voidRecovery(user.id, now, tx);
         });
       } catch (err) {
         // Someone took the address meanwhile: this change cannot finish; the person starts over.
@@ -207,28 +200,27 @@ export function createAccountService(app: FastifyInstance, clock: Clock) {
       return { status: 'EMAIL_CHANGED' as const, Email: row.newEmail };
     },
 
-    async logoutOtherSessions({ req }: Ctx) {
-      const user = await accountOf(req);
-      const current = req.sessionToken ? sha256(req.sessionToken) : '';
-      const ended = await repo.deleteOtherSessions(db, user.id, current);
+    async logoutOtherSessions(userId: string, sessionToken: string | null) {
+      const user = await accountOf(userId);
+      const ended = await sessions.destroyOthers(user.id, sessionToken);
       return { status: 'OK' as const, ended };
     },
 
-    async setLanguage({ req }: Ctx, language: Lang) {
-      const user = await accountOf(req);
-      await repo.setLanguage(db, user.id, language, clock.now());
+    async setLanguage(userId: string, language: Lang) {
+      const user = await accountOf(userId);
+      await users.update(user.id, { language }, clock.now());
       return { LanguageCode: language };
     },
 
-    async deleteAccount({ req, reply }: Ctx, body: { password: string }) {
-      const user = await accountOf(req);
-      await checkPassword(req.lang, user, body.password, 'password');
+    /** Deletes the account with everything of it; the route then clears the session cookie. */
+    async deleteAccount(userId: string, lang: Lang, body: { password: string }) {
+      const user = await accountOf(userId);
+      await checkPassword(lang, user, body.password, 'password');
       // Bytes first: once the rows are gone nothing would point at them any more.
-      await app.files.uploads.purgeOwner(user.id);
+      await deps.purgeFilesOf(user.id);
       await db.transaction(async (tx) => {
-        await repo.deleteUser(tx, user.id);
+        await users.remove(user.id, tx);
       });
-      await sessions.destroy(req, reply);
       mailer.sendInBackground({
         to: user.email,
         ...accountDeletedMail(toLang(user.language), user.nickName),

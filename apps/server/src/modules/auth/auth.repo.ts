@@ -1,5 +1,5 @@
-import { and, count, eq, gt, isNull, lte, min, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, count, eq, gt, isNull, lte, min, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import {
   authLocks,
   authThrottleEvents,
@@ -7,77 +7,11 @@ import {
   passwordResetTokens,
   pendingRegistrations,
 } from '../../db/schema/auth.ts';
-import { sessions, users } from '../../db/schema/users.ts';
-
-/** The database or an open transaction: every function here runs on either. */
-export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { CodeStore, RenewableCodeStore } from './auth.codes.ts';
 
 export type PendingRegistration = typeof pendingRegistrations.$inferSelect;
 export type NewPendingRegistration = typeof pendingRegistrations.$inferInsert;
 export type ResetRequest = typeof passwordResetRequests.$inferSelect;
-export type NewUser = typeof users.$inferInsert;
-
-// --- accounts --------------------------------------------------------------------------------
-
-/** E-mail or nickname, case-insensitively (both have unique lower() indexes). */
-export async function findUserByLogin(db: Executor, login: string) {
-  const l = login.toLowerCase();
-  const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
-    .from(users)
-    .where(or(sql`lower(${users.email}) = ${l}`, sql`lower(${users.nickName}) = ${l}`))
-    .limit(1);
-  return row;
-}
-
-export async function findUserByEmail(db: Executor, email: string) {
-  const [row] = await db
-    .select({ id: users.id, email: users.email, language: users.language })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-    .limit(1);
-  return row;
-}
-
-export async function findUserById(db: Executor, id: string) {
-  const [row] = await db
-    .select({ id: users.id, email: users.email, language: users.language })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
-  return row;
-}
-
-/** Which of the two is already used by an account. */
-export async function findTaken(db: Executor, email: string, nickName: string) {
-  const rows = await db
-    .select({ email: users.email, nickName: users.nickName })
-    .from(users)
-    .where(
-      or(
-        sql`lower(${users.email}) = ${email.toLowerCase()}`,
-        sql`lower(${users.nickName}) = ${nickName.toLowerCase()}`,
-      ),
-    )
-    .limit(2);
-  return {
-    email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
-    nickName: rows.some((r) => r.nickName.toLowerCase() === nickName.toLowerCase()),
-  };
-}
-
-export async function insertUser(db: Executor, user: NewUser) {
-  await db.insert(users).values(user);
-}
-
-export async function setPassword(db: Executor, userId: string, passwordHash: string, now: Date) {
-  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
-}
-
-/** Ends every session of the user, inside the password change's transaction. */
-export async function deleteSessionsOfUser(db: Executor, userId: string) {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-}
 
 // --- pending registrations ---------------------------------------------------------------------
 
@@ -100,6 +34,29 @@ export async function deletePendingRegistrationByToken(db: Executor, tokenHash: 
 
 export async function deletePendingRegistration(db: Executor, id: string) {
   await db.delete(pendingRegistrations).where(eq(pendingRegistrations.id, id));
+}
+
+/** The code writes on sign-up rows (auth.codes.ts). */
+export function registrationCodes(db: Executor): RenewableCodeStore {
+  const t = pendingRegistrations;
+  return {
+    async takeAttempt(rowId, max) {
+      const [taken] = await db
+        .update(t)
+        .set({ codeAttempts: sql`${t.codeAttempts} + 1` })
+        .where(and(eq(t.id, rowId), sql`${t.codeAttempts} < ${max}`))
+        .returning({ attempts: t.codeAttempts });
+      return taken?.attempts;
+    },
+    async replace(rowId, sentAt, columns) {
+      const renewed = await db
+        .update(t)
+        .set({ ...columns, codeAttempts: 0 })
+        .where(and(eq(t.id, rowId), eq(t.codeSentAt, sentAt)))
+        .returning({ id: t.id });
+      return renewed.length > 0;
+    },
+  };
 }
 
 // --- password reset --------------------------------------------------------------------------
@@ -158,6 +115,21 @@ export async function voidResetTokensOfUser(db: Executor, userId: string, now: D
     .update(passwordResetTokens)
     .set({ usedAt: now })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/** The code writes on recovery rows; their codes are never mailed again. */
+export function resetCodes(db: Executor): CodeStore {
+  const t = passwordResetRequests;
+  return {
+    async takeAttempt(rowId, max) {
+      const [taken] = await db
+        .update(t)
+        .set({ codeAttempts: sql`${t.codeAttempts} + 1` })
+        .where(and(eq(t.id, rowId), sql`${t.codeAttempts} < ${max}`))
+        .returning({ attempts: t.codeAttempts });
+      return taken?.attempts;
+    },
+  };
 }
 
 // --- throttling and locks ----------------------------------------------------------------------

@@ -6,7 +6,7 @@ import {
   type Orientation,
   toFlag,
 } from '@talanty/contract';
-import type { UploadVariant } from '../../db/schema/index.ts';
+import type { UploadVariant } from '../../db/schema/files.ts';
 import { fileUrl } from '../../lib/storage/urls.ts';
 import type { FileRow, FileTags, TagKind } from './files.repo.ts';
 

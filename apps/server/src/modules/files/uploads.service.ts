@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import type { StorageUploadAnswer } from '@talanty/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { uuidv7 } from 'uuidv7';
-import type { UploadVariant } from '../../db/schema/index.ts';
+import type { UploadVariant } from '../../db/schema/files.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Declared, MediaError, type MediaRegistry, receiveUpload } from '../../lib/media/index.ts';
 import type { Storage } from '../../lib/storage/index.ts';

@@ -5,7 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db, DbKind } from '../../db/client.ts';
-import { referenceDataVersions } from '../../db/schema/index.ts';
+import { referenceDataVersions } from '../../db/schema/glossary.ts';
 import { searchKey } from './search-key.ts';
 
 /** Regions and cities: too many rows for a SQL migration, so a compact file loaded once per version. */

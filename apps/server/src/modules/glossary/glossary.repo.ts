@@ -15,7 +15,7 @@ import {
   talents,
   talentTools,
   tools,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/glossary.ts';
 import { likeEscape } from './search-key.ts';
 
 export type Lang = 'ru' | 'en';

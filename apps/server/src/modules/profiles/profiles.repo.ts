@@ -1,87 +1,89 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { userProfiles, users } from '../../db/schema/index.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { userProfiles } from '../../db/schema/profiles.ts';
+import type { UserRow } from '../users/users.service.ts';
 
-export type ProfileRow = Awaited<ReturnType<typeof findByNick>>;
-
-const profileColumns = {
-  id: users.id,
-  email: users.email,
-  nickName: users.nickName,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  birthDate: users.birthDate,
-  sex: users.sex,
-  aboutMe: users.aboutMe,
-  status: users.status,
-  isDemo: users.isDemo,
-  createdAt: users.createdAt,
-  countryCode: userProfiles.countryCode,
-  regionCode: userProfiles.regionCode,
-  cityCode: userProfiles.cityCode,
-  tripFlag: userProfiles.tripFlag,
-  remoteFlag: userProfiles.remoteFlag,
-  avatarFileId: userProfiles.avatarFileId,
-  avatarUrl: userProfiles.avatarUrl,
-  avatarThumbUrl: userProfiles.avatarThumbUrl,
-  headerColor: userProfiles.headerColor,
-  headerFileId: userProfiles.headerFileId,
-  headerUrl: userProfiles.headerUrl,
-  partnerCode: users.partnerCode,
-  contacts: userProfiles.contacts,
-  contactsVisibility: userProfiles.contactsVisibility,
-  searchable: userProfiles.searchable,
-  cfg: userProfiles.cfg,
-};
-
-/** One query: the account and its profile row (absent until the first profile write). */
-export async function findByNick(db: Db, nickName: string) {
-  const [row] = await db
-    .select(profileColumns)
-    .from(users)
-    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
-    .where(sql`lower(${users.nickName}) = lower(${nickName})`)
-    .limit(1);
-  return row;
-}
-
-export async function findById(db: Db, userId: string) {
-  const [row] = await db
-    .select(profileColumns)
-    .from(users)
-    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
-}
-
-export async function nickTaken(db: Db, nickName: string, exceptUserId?: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.nickName}) = lower(${nickName})`)
-    .limit(1);
-  return Boolean(row && row.id !== exceptUserId);
-}
-
-export type UserPatch = Partial<
-  Pick<
-    typeof users.$inferInsert,
-    'nickName' | 'firstName' | 'lastName' | 'birthDate' | 'sex' | 'aboutMe' | 'partnerCode'
-  >
->;
 export type ProfilePatch = Partial<Omit<typeof userProfiles.$inferInsert, 'userId'>>;
 
-export async function updateUser(db: Db, userId: string, patch: UserPatch) {
-  if (Object.keys(patch).length === 0) return;
-  await db
-    .update(users)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(users.id, userId));
+/** The profile row (absent until the first profile write). */
+export async function findProfile(db: Db, userId: string) {
+  const [row] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1);
+  return row;
+}
+
+type ProfileColumns = Omit<typeof userProfiles.$inferSelect, 'userId' | 'updatedAt'>;
+
+/** An account with its profile, as the page and the settings read them (profile columns null until the first write). */
+export type ProfileRow = Pick<
+  UserRow,
+  | 'id'
+  | 'email'
+  | 'nickName'
+  | 'firstName'
+  | 'lastName'
+  | 'birthDate'
+  | 'sex'
+  | 'aboutMe'
+  | 'status'
+  | 'isDemo'
+  | 'createdAt'
+  | 'partnerCode'
+> & { [K in keyof ProfileColumns]: ProfileColumns[K] | null };
+
+const NO_PROFILE: { [K in keyof ProfileColumns]: null } = {
+  countryCode: null,
+  regionCode: null,
+  cityCode: null,
+  tripFlag: null,
+  remoteFlag: null,
+  avatarFileId: null,
+  avatarUrl: null,
+  avatarThumbUrl: null,
+  headerColor: null,
+  headerFileId: null,
+  headerUrl: null,
+  contacts: null,
+  contactsVisibility: null,
+  searchable: null,
+  cfg: null,
+};
+
+/** The account (the users module's) and its profile row (ours, maybe absent) as one row. */
+export async function withProfile(db: Db, user: UserRow): Promise<ProfileRow> {
+  const profile = await findProfile(db, user.id);
+  const {
+    userId: _userId,
+    updatedAt: _updatedAt,
+    ...columns
+  } = profile ?? { ...NO_PROFILE, userId: null, updatedAt: null };
+  return {
+    id: user.id,
+    email: user.email,
+    nickName: user.nickName,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    birthDate: user.birthDate,
+    sex: user.sex,
+    aboutMe: user.aboutMe,
+    status: user.status,
+    isDemo: user.isDemo,
+    createdAt: user.createdAt,
+    partnerCode: user.partnerCode,
+    ...columns,
+  };
+}
+
+/** Avatar thumbnails of many people in one query (for their cards). */
+export async function avatarThumbs(db: Db, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: userProfiles.userId, key: userProfiles.avatarThumbUrl })
+    .from(userProfiles)
+    .where(inArray(userProfiles.userId, userIds));
 }
 
 /** Creates the profile row on first write. */
-export async function upsertProfile(db: Db, userId: string, patch: ProfilePatch) {
+export async function upsertProfile(db: Executor, userId: string, patch: ProfilePatch) {
   if (Object.keys(patch).length === 0) return;
   await db
     .insert(userProfiles)

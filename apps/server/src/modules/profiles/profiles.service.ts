@@ -9,10 +9,14 @@ import {
   toFlag,
   type UpdateUserInfo,
 } from '@talanty/contract';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { translate } from '../../i18n/messages.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { fileUrlOf } from '../../lib/storage/urls.ts';
+import type { FilesService } from '../files/files.service.ts';
+import type { GlossaryService } from '../glossary/glossary.service.ts';
+import type { TalentsService } from '../talents/talents.service.ts';
+import type { UsersService } from '../users/users.service.ts';
 import { mergeContacts, phoneDigits, toContactRecord } from './contacts.ts';
 import { toProfile, type Viewer } from './profiles.mapper.ts';
 import * as repo from './profiles.repo.ts';
@@ -45,8 +49,14 @@ const NO_LOCATION: LocationRecord = {
   CityName: null,
 };
 
-export function createProfilesService(app: FastifyInstance) {
-  const { db, glossary } = app;
+export function createProfilesService(deps: {
+  db: Db;
+  users: UsersService;
+  glossary: GlossaryService;
+  talents: Pick<TalentsService, 'talentsOf'>;
+  files: Pick<FilesService, 'getOwnImage'>;
+}) {
+  const { db, users, glossary, talents: talentsModule, files } = deps;
 
   async function locationOf(
     row: { countryCode: string | null; regionCode: string | null; cityCode: string | null },
@@ -74,14 +84,19 @@ export function createProfilesService(app: FastifyInstance) {
     const nick = nickName.trim();
     if (!NICKNAME_PATTERN.test(nick)) return 'INVALID_NICKNAME' as const;
     if (isReservedNickName(nick)) return 'NICKNAME_RESERVED' as const;
-    if (await repo.nickTaken(db, nick, userId)) return 'NICKNAME_TAKEN' as const;
+    if (await users.nickTaken(nick, userId)) return 'NICKNAME_TAKEN' as const;
     return undefined;
   }
 
   async function mustFind(userId: string) {
-    const row = await repo.findById(db, userId);
-    if (!row) throw notFound('PROFILE_NOT_FOUND');
-    return row;
+    const user = await users.find(userId);
+    if (!user) throw notFound('PROFILE_NOT_FOUND');
+    return repo.withProfile(db, user);
+  }
+
+  async function byNick(nickName: string) {
+    const user = await users.findByNick(nickName.replace(/^@/, ''));
+    return user ? repo.withProfile(db, user) : undefined;
   }
 
   return {
@@ -102,7 +117,7 @@ export function createProfilesService(app: FastifyInstance) {
 
     async updatePartnerCode(userId: string, partnerCode: string | null) {
       const code = partnerCode ? partnerCode.toUpperCase() : null;
-      await repo.updateUser(db, userId, { partnerCode: code });
+      await users.update(userId, { partnerCode: code }, new Date());
       return { partnerCode: code };
     },
 
@@ -129,7 +144,7 @@ export function createProfilesService(app: FastifyInstance) {
 
     /** What the current user's record (userInfo) takes from the profile. */
     async ownSummary(userId: string, lang: Lang) {
-      const [row, talents] = await Promise.all([mustFind(userId), app.talents.talentsOf([userId], lang)]);
+      const [row, talents] = await Promise.all([mustFind(userId), talentsModule.talentsOf([userId], lang)]);
       return {
         Avatar: fileUrlOf(row.avatarUrl),
         AvatarThumb: fileUrlOf(row.avatarThumbUrl),
@@ -147,16 +162,16 @@ export function createProfilesService(app: FastifyInstance) {
 
     /** "First Last" of a live profile, or null (no name given, unknown or deleted): one query. */
     async realName(nickName: string): Promise<string | null> {
-      const row = await repo.findByNick(db, nickName.replace(/^@/, ''));
+      const row = await byNick(nickName);
       if (!row || row.status === 'DELETED') return null;
       return [row.firstName, row.lastName].filter(Boolean).join(' ') || null;
     },
 
     async profile(nickName: string, viewer: Viewer, lang: Lang) {
-      const row = await repo.findByNick(db, nickName.replace(/^@/, ''));
+      const row = await byNick(nickName);
       if (!row || row.status === 'DELETED') throw notFound('PROFILE_NOT_FOUND');
       const [talents, location] = await Promise.all([
-        app.talents.talentsOf([row.id], lang),
+        talentsModule.talentsOf([row.id], lang),
         locationOf(row, lang),
       ]);
       return toProfile(row, viewer, talents.get(row.id) ?? [], location, lang);
@@ -176,7 +191,7 @@ export function createProfilesService(app: FastifyInstance) {
         await repo.upsertProfile(db, userId, { avatarFileId: null, avatarUrl: null, avatarThumbUrl: null });
         return { AvatarId: null, Avatar: null };
       }
-      const image = await app.files.getOwnImage(userId, photoId);
+      const image = await files.getOwnImage(userId, photoId);
       if (!image) throw notFound('IMAGE_NOT_FOUND');
       await repo.upsertProfile(db, userId, {
         avatarFileId: image.fileId,
@@ -189,7 +204,7 @@ export function createProfilesService(app: FastifyInstance) {
     /** A colour, an image, or neither (the default gradient); an image wins over a colour. */
     async setHeader(userId: string, color: string | null, imgId: string | null) {
       if (imgId) {
-        const image = await app.files.getOwnImage(userId, imgId);
+        const image = await files.getOwnImage(userId, imgId);
         if (!image) throw notFound('IMAGE_NOT_FOUND');
         await repo.upsertProfile(db, userId, {
           headerFileId: image.fileId,
@@ -218,15 +233,20 @@ export function createProfilesService(app: FastifyInstance) {
             })
           : undefined;
       await db.transaction(async (tx) => {
-        await repo.updateUser(tx as never, userId, {
-          ...('FirstName' in input ? { firstName: input.FirstName ?? null } : {}),
-          ...('LastName' in input ? { lastName: input.LastName ?? null } : {}),
-          ...('BirthDate' in input ? { birthDate: input.BirthDate || null } : {}),
-          ...('AboutMe' in input ? { aboutMe: input.AboutMe ?? null } : {}),
-          ...('Sex' in input ? { sex: input.Sex ?? null } : {}),
-          ...(input.NickName ? { nickName: input.NickName.trim() } : {}),
-        });
-        await repo.upsertProfile(tx as never, userId, {
+        await users.update(
+          userId,
+          {
+            ...('FirstName' in input ? { firstName: input.FirstName ?? null } : {}),
+            ...('LastName' in input ? { lastName: input.LastName ?? null } : {}),
+            ...('BirthDate' in input ? { birthDate: input.BirthDate || null } : {}),
+            ...('AboutMe' in input ? { aboutMe: input.AboutMe ?? null } : {}),
+            ...('Sex' in input ? { sex: input.Sex ?? null } : {}),
+            ...(input.NickName ? { nickName: input.NickName.trim() } : {}),
+          },
+          new Date(),
+          tx,
+        );
+        await repo.upsertProfile(tx, userId, {
           ...(input.TripFlag ? { tripFlag: input.TripFlag === 'Y' } : {}),
           ...(input.RemoteFlag ? { remoteFlag: input.RemoteFlag === 'Y' } : {}),
           ...(location

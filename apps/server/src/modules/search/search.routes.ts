@@ -10,12 +10,9 @@ import {
   userSearchAnswerSchema,
 } from '@talanty/contract';
 import type { FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { firstRuleErrors } from '../../plugins/errors.ts';
-import { searchCursors } from './search.cursor.ts';
-import { searchRepo } from './search.repo.ts';
-import { type SearchService, searchService } from './search.service.ts';
+import type { SearchService } from './search.service.ts';
 
 const tags = ['search'];
 const errors = { 400: errorSchema, 403: errorSchema, 429: errorSchema };
@@ -38,7 +35,7 @@ const filtersHelp =
 
 const viewer = (req: FastifyRequest) => (req.user ? { id: req.user.id } : null);
 
-const searchRoutes =
+export const searchRoutes =
   (search: SearchService): FastifyPluginAsyncZod =>
   async (app) => {
     const config = {
@@ -118,21 +115,3 @@ const searchRoutes =
       async (req) => search.suggestions(req.body.q, req.lang, req.body.languageCode),
     );
   };
-
-/** Search (spec sections 2 and 7): people, tracks, and videos with photos; open to visitors. */
-export default fp(
-  async (app) => {
-    const search = searchService({
-      repo: searchRepo(app.db),
-      glossary: app.glossary,
-      files: app.files,
-      cursors: searchCursors(app.config.sessionSecret),
-    });
-    await app.register(searchRoutes(search));
-    // The vocabulary is built in the background once the server is up, not on someone's first search.
-    app.addHook('onReady', async () => {
-      void search.warm().catch((err) => app.log.warn({ err }, 'search vocabulary not built yet'));
-    });
-  },
-  { name: 'search', dependencies: ['db', 'glossary', 'files', 'sessions', 'csrf', 'errors'] },
-);

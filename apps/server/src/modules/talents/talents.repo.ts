@@ -1,6 +1,11 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { userTalentServices, userTalentStyles, userTalents, userTalentTools } from '../../db/schema/index.ts';
+import {
+  userTalentServices,
+  userTalentStyles,
+  userTalents,
+  userTalentTools,
+} from '../../db/schema/talents.ts';
 
 /** Everything about these users' talents in four indexed queries, whatever the number of users. */
 export async function talentsOfUsers(db: Db, userIds: string[]) {
@@ -152,4 +157,14 @@ export async function deleteService(db: Db, userId: string, id: string) {
     .where(and(eq(userTalentServices.id, id), eq(userTalentServices.userId, userId)))
     .returning({ id: userTalentServices.id });
   return rows.length > 0;
+}
+
+/** The creative name of each person's first talent that has one, in one query (for their cards). */
+export async function firstCreativeNames(db: Db, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectDistinctOn([userTalents.userId], { userId: userTalents.userId, name: userTalents.creativeName })
+    .from(userTalents)
+    .where(and(inArray(userTalents.userId, userIds), isNotNull(userTalents.creativeName)))
+    .orderBy(asc(userTalents.userId), asc(userTalents.position), asc(userTalents.createdAt));
 }

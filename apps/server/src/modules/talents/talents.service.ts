@@ -1,7 +1,8 @@
 import type { Lang, ServiceInput, SyncTalant, Talant, UserTalent } from '@talanty/contract';
-import type { FastifyInstance } from 'fastify';
 import { uuidv7 } from 'uuidv7';
+import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import type { GlossaryService } from '../glossary/glossary.service.ts';
 import { toUserTalents } from './talents.mapper.ts';
 import * as repo from './talents.repo.ts';
 
@@ -17,8 +18,8 @@ function priceOf(input: { cost?: number | null; unit?: string | null; costByAgre
   return { cost: input.cost, unit: input.unit, costByAgree: false };
 }
 
-export function createTalentsService(app: FastifyInstance) {
-  const { db, glossary } = app;
+export function createTalentsService(deps: { db: Db; glossary: GlossaryService }) {
+  const { db, glossary } = deps;
 
   async function talentNames(lang: Lang) {
     return new Map<string, Talant>((await glossary.talantList(lang)).map((t) => [t.Code, t]));

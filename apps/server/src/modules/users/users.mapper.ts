@@ -1,10 +1,43 @@
-import { toLang, type UserInfo } from '@talanty/contract';
+import { type Flag, toFlag, toLang, type UserInfo } from '@talanty/contract';
 import type { UserRow } from './users.repo.ts';
 
+/** A person as lists show an author: names, picture, and whether it is the viewer. */
+export type UserCard = {
+  UserId: string;
+  NickName: string;
+  FirstName: string | null;
+  LastName: string | null;
+  /** The creative name of their first talent, when they gave one. */
+  CreativeName: string | null;
+  /** The avatar's 128 px square as a same-origin path (`/files/<key>`), or null. */
+  Photo: string | null;
+  DemoFlag: Flag;
+  /** Y on the viewer's own card. */
+  MeFlag: Flag;
+};
+
+type CardRow = Pick<UserRow, 'id' | 'nickName' | 'firstName' | 'lastName' | 'isDemo'>;
+
+export function toUserCard(
+  row: CardRow,
+  extra: Partial<Pick<UserCard, 'CreativeName' | 'Photo'>>,
+  viewerId: string | undefined,
+): UserCard {
+  return {
+    UserId: row.id,
+    NickName: row.nickName,
+    FirstName: row.firstName,
+    LastName: row.lastName,
+    CreativeName: extra.CreativeName ?? null,
+    Photo: extra.Photo ?? null,
+    DemoFlag: toFlag(row.isDemo),
+    MeFlag: toFlag(row.id === viewerId),
+  };
+}
+
 /**
- * users row -> the current user's record (spec section 3). The profile parts that other modules
- * own (avatar, trip/remote flags, talents, wizard state) start at a new account's values until
- * those modules provide them.
+ * users row -> the current user's record (spec section 3). The parts other modules own (avatar,
+ * trip/remote flags, talents, wizard state) hold a new account's values here; their sources fill them.
  */
 export function toUserInfo(row: UserRow): UserInfo {
   return {

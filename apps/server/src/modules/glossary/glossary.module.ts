@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { loadLocations } from './glossary.loader.ts';
-import glossaryRoutes from './glossary.routes.ts';
+import { glossaryRoutes } from './glossary.routes.ts';
 import { GlossaryService } from './glossary.service.ts';
 
 declare module 'fastify' {
@@ -24,8 +24,9 @@ export default fp(
         'locations loaded',
       );
     }
-    app.decorate('glossary', new GlossaryService(app.db));
-    await app.register(glossaryRoutes);
+    const glossary = new GlossaryService(app.db);
+    app.decorate('glossary', glossary);
+    await app.register(glossaryRoutes(glossary));
   },
   { name: 'glossary', dependencies: ['db'] },
 );

@@ -1,11 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { AUTH_LIMITS } from '@talanty/contract';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { emailChangeRequests } from '../db/schema/account.ts';
-import { passwordResetRequests, pendingRegistrations } from '../db/schema/auth.ts';
-import { badRequest, tooMany } from './errors.ts';
-import { hmac, safeEqual } from './tokens.ts';
+import { badRequest, tooMany } from '../../lib/errors.ts';
+import { hmac, safeEqual } from '../../lib/tokens.ts';
 
 const SECOND = 1000;
 
@@ -16,30 +12,34 @@ export const CODE_RULES = {
   renewIntervalMs: AUTH_LIMITS.otpRenewIntervalSeconds * SECOND,
 } as const;
 
-/** Where each kind of code lives; the kind is bound into the code's HMAC too. */
-const CODE_TABLES = {
-  registration: pendingRegistrations,
-  reset: passwordResetRequests,
-  'email-change': emailChangeRequests,
-} as const;
-/** The kinds whose rows remember when the code was sent, so it can be mailed again. */
-const RENEWABLE_TABLES = {
-  registration: pendingRegistrations,
-  'email-change': emailChangeRequests,
-} as const;
+/** Which flow a code belongs to; bound into its HMAC, so a code of one flow never passes another. */
+export type CodeKind = 'registration' | 'reset' | 'email-change';
 
-export type CodeKind = keyof typeof CODE_TABLES;
-export type RenewableKind = keyof typeof RENEWABLE_TABLES;
+/** The columns a code is kept in (code_hash, code_expires_at, code_attempts, code_sent_at). */
+export type CodeColumns = { codeHash: string; codeExpiresAt: Date; codeSentAt: Date };
+
+/**
+ * The atomic writes on the row that holds a code, done by the module that owns the row's table
+ * (auth for sign-up and recovery, account for e-mail changes).
+ */
+export type CodeStore = {
+  /** Takes one try if fewer than `max` were used: the tries used now, or undefined when none was left. */
+  takeAttempt: (rowId: string, max: number) => Promise<number | undefined>;
+};
+/** A code that can be mailed again: its row remembers when it was sent. */
+export type RenewableCodeStore = CodeStore & {
+  /** Stores a new code with a fresh allowance, unless another renewal changed `sentAt` first: false then. */
+  replace: (rowId: string, sentAt: Date, columns: CodeColumns) => Promise<boolean>;
+};
 
 export type OneTimeCodes = ReturnType<typeof createOneTimeCodes>;
 
 /**
- * Issues and checks the codes kept in the rows of `CODE_TABLES` (columns code_hash,
- * code_expires_at, code_attempts, code_sent_at): 6 digits from the CSPRNG, stored as an HMAC keyed
- * with the server secret and bound to the row, so a leaked table gives no code away to brute force.
+ * Issues and checks mailed codes: 6 digits from the CSPRNG, stored as an HMAC keyed with the
+ * server secret and bound to the row, so a leaked table gives no code away to brute force.
  */
-export function createOneTimeCodes(deps: { db: Db; sessionSecret: string; clock: { now: () => Date } }) {
-  const { db, clock } = deps;
+export function createOneTimeCodes(deps: { sessionSecret: string; clock: { now: () => Date } }) {
+  const { clock } = deps;
   const secret = `otp:${deps.sessionSecret}`;
   const hashOf = (kind: CodeKind, rowId: string, code: string) => hmac(secret, `${kind}:${rowId}:${code}`);
 
@@ -60,8 +60,9 @@ export function createOneTimeCodes(deps: { db: Db; sessionSecret: string; clock:
    * caller's rate limit, counted only for a renewal that is due.
    */
   async function renew(
-    kind: RenewableKind,
+    kind: CodeKind,
     row: { id: string; codeSentAt: Date },
+    store: RenewableCodeStore,
     limit?: () => Promise<void>,
   ): Promise<string> {
     const now = clock.now();
@@ -69,13 +70,9 @@ export function createOneTimeCodes(deps: { db: Db; sessionSecret: string; clock:
     if (waitMs > 0) throw tooMany('OTP_RENEW_TOO_SOON', Math.ceil(waitMs / SECOND));
     await limit?.();
     const { code, ...columns } = issue(kind, row.id, now);
-    const t = RENEWABLE_TABLES[kind];
-    const renewed = await db
-      .update(t)
-      .set({ ...columns, codeAttempts: 0 })
-      .where(and(eq(t.id, row.id), eq(t.codeSentAt, row.codeSentAt)))
-      .returning({ id: t.id });
-    if (renewed.length === 0) throw tooMany('OTP_RENEW_TOO_SOON', AUTH_LIMITS.otpRenewIntervalSeconds);
+    if (!(await store.replace(row.id, row.codeSentAt, columns))) {
+      throw tooMany('OTP_RENEW_TOO_SOON', AUTH_LIMITS.otpRenewIntervalSeconds);
+    }
     return code;
   }
 
@@ -88,21 +85,17 @@ export function createOneTimeCodes(deps: { db: Db; sessionSecret: string; clock:
     kind: CodeKind,
     row: { id: string; codeHash: string; codeExpiresAt: Date; codeAttempts: number },
     code: string,
+    store: CodeStore,
     /** False when no code was ever mailed (recovery for an unknown e-mail): every guess is wrong. */
     real = true,
   ): Promise<void> {
     const max = CODE_RULES.maxAttempts;
     if (row.codeAttempts >= max) throw badRequest('OTP_VOID');
     if (row.codeExpiresAt.getTime() <= clock.now().getTime()) throw badRequest('OTP_EXPIRED');
-    const t = CODE_TABLES[kind];
-    const [taken] = await db
-      .update(t)
-      .set({ codeAttempts: sql`${t.codeAttempts} + 1` })
-      .where(and(eq(t.id, row.id), sql`${t.codeAttempts} < ${max}`))
-      .returning({ attempts: t.codeAttempts });
-    if (taken === undefined) throw badRequest('OTP_VOID');
+    const attempts = await store.takeAttempt(row.id, max);
+    if (attempts === undefined) throw badRequest('OTP_VOID');
     const matches = safeEqual(hashOf(kind, row.id, code), row.codeHash);
-    if (!matches || !real) throw badRequest(taken.attempts >= max ? 'OTP_VOID' : 'INVALID_OTP');
+    if (!matches || !real) throw badRequest(attempts >= max ? 'OTP_VOID' : 'INVALID_OTP');
   }
 
   return { issue, renew, verify };

@@ -1,7 +1,9 @@
 import { healthSchema } from '@talanty/contract';
 import { sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+// Small enough to keep in one file: no service, no repo, no table.
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
@@ -12,4 +14,11 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-export default healthRoutes;
+
+/** `/api/health`: the process answers and the database runs a statement. */
+export default fp(
+  async (app) => {
+    await app.register(healthRoutes);
+  },
+  { name: 'health', dependencies: ['db'] },
+);

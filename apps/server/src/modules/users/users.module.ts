@@ -1,0 +1,20 @@
+import fp from 'fastify-plugin';
+import { usersRoutes } from './users.routes.ts';
+import { type UsersService, usersService } from './users.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** People for other modules: accounts, `idByNick`, author cards for lists. */
+    users: UsersService;
+  }
+}
+
+/** Accounts' names and the current user's record; other modules add to a person through its sources. */
+export default fp(
+  async (app) => {
+    const users = usersService({ db: app.db });
+    app.decorate('users', users);
+    await app.register(usersRoutes(users));
+  },
+  { name: 'users', dependencies: ['db', 'sessions'] },
+);
