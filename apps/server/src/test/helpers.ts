@@ -73,6 +73,8 @@ export async function buildTestApp(
     WEB_DIST_DIR: webDist,
     APP_VERSION: 'test-build',
     PUBLIC_URL: 'http://localhost:3000',
+    // No background jobs: a test runs them with app.jobs.runDue() when it means to.
+    JOBS_POLL_MS: '0',
     ...env,
   });
   const database = await openTestDatabase();
