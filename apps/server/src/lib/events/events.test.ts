@@ -193,15 +193,16 @@ describe('events', () => {
     }
   });
 
-  it('with polling on, an emit is delivered within a second, without waiting for the poll', async () => {
+  it('with polling on, an emit wakes the dispatcher at once instead of waiting for the next poll', async () => {
     reset();
     await t.close();
+    // A poll every 10 minutes: only the wake can deliver within the test.
     t = await buildTestApp({ JOBS_POLL_MS: '600000' }, consumers, { database });
-    const started = Date.now();
     await t.app.db.transaction((tx) => t.app.events.emit(tx, { type: 'test.happened', payload: { n: 40 } }));
-    while (seen.first.length === 0 && Date.now() - started < 5000)
+    // Normally within a second; the bound is loose for a busy test machine (the new app is still warming up).
+    const started = Date.now();
+    while (seen.first.length === 0 && Date.now() - started < 20_000)
       await new Promise((r) => setTimeout(r, 20));
     expect(seen.first).toEqual([40]);
-    expect(Date.now() - started).toBeLessThan(1000);
   });
 });
