@@ -54,12 +54,11 @@ export function createScheduler({ db, log }: { db: Db; log: FastifyBaseLogger })
   async function save() {
     if (unsaved.size === 0) return;
     const now = Date.now();
-    const rows = [...unsaved].map((name) => ({
-      name,
-      nextRunAt: new Date(now + registered.get(name)!.everyMs),
-    }));
-    unsaved.clear();
-    await repo.ensure(rows);
+    const names = [...unsaved];
+    await repo.ensure(
+      names.map((name) => ({ name, nextRunAt: new Date(now + registered.get(name)!.everyMs) })),
+    );
+    for (const name of names) unsaved.delete(name);
   }
 
   async function runOne(job: Job, now: Date): Promise<boolean> {
