@@ -19,7 +19,9 @@ import usersModule from './modules/users/users.module.ts';
 import appVersion from './plugins/app-version.ts';
 import csrf from './plugins/csrf.ts';
 import errors from './plugins/errors.ts';
+import events from './plugins/events.ts';
 import i18n from './plugins/i18n.ts';
+import jobs from './plugins/jobs.ts';
 import openapi from './plugins/openapi.ts';
 import security from './plugins/security.ts';
 import sessions from './plugins/sessions.ts';
@@ -70,6 +72,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       { name: 'db' },
     ),
   );
+  await app.register(jobs);
+  await app.register(events);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(i18n);

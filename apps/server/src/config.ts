@@ -33,6 +33,10 @@ const envSchema = z.object({
   VIDEO_YOUTUBE_OEMBED_URL: optionalUrl,
   VIDEO_VK_API_URL: optionalUrl,
   VK_API_TOKEN: optionalText,
+  JOBS_POLL_MS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  ),
   UPLOAD_AUDIO_MAX_MB: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(1).max(10_240).default(500),
@@ -61,6 +65,8 @@ export type Config = {
   trustProxy: boolean | string;
   /** Upload size limits in bytes (audio from UPLOAD_AUDIO_MAX_MB; images fixed by the contract). */
   uploads: { audioMaxBytes: number; imageMaxBytes: number };
+  /** How often this process looks for due jobs, in ms; 0: never (tests run them with `app.jobs.runDue()`). */
+  jobs: { pollMs: number };
   /** Video details endpoints; `*Configured` when set by the operator (the public-IP check is relaxed for them). */
   video: {
     youtubeOembedUrl: string;
@@ -117,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: e.RATE_LIMITS === 'on',
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     uploads: { audioMaxBytes: e.UPLOAD_AUDIO_MAX_MB * MB, imageMaxBytes: UPLOAD_LIMITS.image },
+    jobs: { pollMs: e.JOBS_POLL_MS },
     video: {
       youtubeOembedUrl: e.VIDEO_YOUTUBE_OEMBED_URL ?? 'https://www.youtube.com/oembed',
       vkApiUrl: e.VIDEO_VK_API_URL ?? 'https://api.vk.com/method/video.get',

@@ -121,13 +121,7 @@ export default fp(
       throw req.sessionExpired ? unauthorized('SESSION_EXPIRED') : unauthorized('NOT_LOGGED_IN');
     });
 
-    // Keeps the table small without a separate job runner.
-    const timer = setInterval(
-      () => void service.purgeExpired().catch((err) => app.log.warn({ err })),
-      60 * 60 * 1000,
-    );
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    app.jobs.register({ name: 'sessions.purge', everyMs: 60 * 60 * 1000, run: () => service.purgeExpired() });
   },
-  { name: 'sessions', dependencies: ['@fastify/cookie', 'db'] },
+  { name: 'sessions', dependencies: ['@fastify/cookie', 'db', 'jobs'] },
 );

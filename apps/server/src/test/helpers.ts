@@ -28,7 +28,7 @@ export const TEST_INDEX_HTML = `<!doctype html>
  * named by TEST_DATABASE_URL (dropped afterwards), so files run in parallel without sharing rows.
  * Both start from the migrated and loaded snapshot that test/global-setup.ts builds once per run.
  */
-async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const snapshot = inject('pgliteSnapshot');
@@ -37,9 +37,11 @@ async function openTestDatabase(): Promise<Database> {
   }
   const name = uniqueName('t');
   await createDatabase(adminUrl, name, inject('postgresTemplate'));
-  const database = await openDatabase({ url: databaseUrl(adminUrl, name) });
+  const url = databaseUrl(adminUrl, name);
+  const database = await openDatabase({ url });
   return {
     ...database,
+    url,
     async close() {
       await database.close();
       await dropDatabase(adminUrl, name);
@@ -50,6 +52,9 @@ async function openTestDatabase(): Promise<Database> {
 export type TestApp = {
   app: FastifyInstance;
   dataDir: string;
+  database: Database;
+  /** The PostgreSQL database's URL (TEST_DATABASE_URL runs); unset on PGlite. */
+  databaseUrl?: string;
   /** A browser-like client: keeps cookies and echoes the XSRF token on writes. */
   client: () => TestClient;
   close: () => Promise<void>;
@@ -58,7 +63,8 @@ export type TestApp = {
 export async function buildTestApp(
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance) => Promise<void>,
-  opts: { logStream?: LogStream } = {},
+  /** `database`: build on this one (a restart, a second process) and leave it open at close. */
+  opts: { logStream?: LogStream; database?: Database & { url?: string } } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'talanty-test-'));
   const webDist = path.join(dataDir, 'web-dist');
@@ -73,22 +79,36 @@ export async function buildTestApp(
     WEB_DIST_DIR: webDist,
     APP_VERSION: 'test-build',
     PUBLIC_URL: 'http://localhost:3000',
+    // No background jobs: a test runs them with app.jobs.runDue() when it means to.
+    JOBS_POLL_MS: '0',
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = opts.database ?? (await openTestDatabase());
   const app = await buildApp({ config, database, logStream: opts.logStream });
   if (extend) await extend(app);
   await app.ready();
   return {
     app,
     dataDir,
+    database,
+    databaseUrl: database.url,
     client: () => new TestClient(app),
     async close() {
       await app.close();
-      await database.close();
+      if (!opts.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Another connection pool to a test app's PostgreSQL database, as a second server process would
+ * have; undefined on PGlite, which one process owns. Its close ends the pool only.
+ */
+export async function openSameDatabase(t: TestApp): Promise<(Database & { url: string }) | undefined> {
+  if (!t.databaseUrl) return undefined;
+  const database = await openDatabase({ url: t.databaseUrl });
+  return { ...database, url: t.databaseUrl };
 }
 
 type Request = Omit<InjectOptions, 'cookies'> & { form?: Record<string, string> };

@@ -24,12 +24,7 @@ export default fp(
     app.decorate('account', service);
     await app.register(accountRoutes(service));
 
-    const timer = setInterval(
-      () => void service.purgeExpired().catch((err) => app.log.warn({ err }, 'account purge failed')),
-      60 * 60 * 1000,
-    );
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    app.jobs.register({ name: 'account.purge', everyMs: 60 * 60 * 1000, run: () => service.purgeExpired() });
   },
-  { name: 'account', dependencies: ['auth', 'users', 'files', 'sessions', 'csrf', 'errors', 'i18n'] },
+  { name: 'account', dependencies: ['auth', 'jobs', 'users', 'files', 'sessions', 'csrf', 'errors', 'i18n'] },
 );

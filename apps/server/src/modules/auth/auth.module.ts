@@ -27,12 +27,7 @@ export default fp(
     app.decorate('auth', service);
     await app.register(authRoutes(service));
 
-    const timer = setInterval(
-      () => void service.purgeExpired().catch((err) => app.log.warn({ err }, 'auth purge failed')),
-      60 * 60 * 1000,
-    );
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    app.jobs.register({ name: 'auth.purge', everyMs: 60 * 60 * 1000, run: () => service.purgeExpired() });
   },
-  { name: 'auth', dependencies: ['db', 'sessions', 'users', 'csrf', 'errors', 'i18n'] },
+  { name: 'auth', dependencies: ['db', 'jobs', 'sessions', 'users', 'csrf', 'errors', 'i18n'] },
 );

@@ -63,23 +63,14 @@ export default fp(
 
     await app.register(filesRoutes({ files, uploads }));
 
-    let running: Promise<unknown> | undefined;
-    const cleanup = () => {
-      running ??= Promise.all([uploads.purgeStale(), files.purgeDeleted()])
-        .then(([stale, deleted]) => {
-          if (stale || deleted) app.log.info({ stale, deleted }, 'purged media');
-        })
-        .catch((err) => app.log.warn({ err }, 'media cleanup failed'))
-        .finally(() => {
-          running = undefined;
-        });
-    };
-    const timer = setInterval(cleanup, CLEANUP_EVERY_MS);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
+    app.jobs.register({
+      name: 'files.cleanup',
+      everyMs: CLEANUP_EVERY_MS,
+      run: async () => {
+        const [stale, deleted] = await Promise.all([uploads.purgeStale(), files.purgeDeleted()]);
+        if (stale || deleted) app.log.info({ stale, deleted }, 'purged media');
+      },
     });
   },
-  { name: 'files', dependencies: ['db', 'sessions', 'glossary'] },
+  { name: 'files', dependencies: ['db', 'jobs', 'sessions', 'glossary'] },
 );
