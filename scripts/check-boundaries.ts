@@ -193,8 +193,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(process.argv[2] ?? repo);
   const all = checkBoundaries(root);
   const key = (v: Violation) => `${v.file} -> ${v.target}`;
-  const violations = all.filter((v) => !KNOWN_VIOLATIONS.includes(key(v)));
-  const stale = root !== repo ? [] : KNOWN_VIOLATIONS.filter((k) => !all.some((v) => key(v) === k));
+  // The baseline names this repository's files, so another tree (the test's) is checked without it.
+  const baseline = root === repo ? KNOWN_VIOLATIONS : [];
+  const violations = all.filter((v) => !baseline.includes(key(v)));
+  const stale = baseline.filter((k) => !all.some((v) => key(v) === k));
   for (const k of stale) console.warn(`fixed, remove it from KNOWN_VIOLATIONS: ${k}`);
   for (const v of violations) {
     const why = RULES.find((r) => r.name === v.rule)?.why;
