@@ -106,7 +106,7 @@ function isTestFile(file: string): boolean {
   return /\.test\.tsx?$/.test(file) || /(^|\/)test\//.test(file) || /fixture/.test(path.basename(file));
 }
 
-const escapeRegex = (s: string) => s.replace(/[.+^$()|[\]\\]/g, '\\$&');
+const escapeRegex = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 
 /** A glob with `<name>` segments as a regex; names already in `bound` must equal their value. */
 function compile(glob: string, bound: Record<string, string> = {}): RegExp {
