@@ -4,7 +4,8 @@ export default defineConfig({
   test: {
     name: 'server',
     root: import.meta.dirname,
-    include: ['src/**/*.test.ts'],
+    // The repository scripts' tests (the import boundary check) run in this tier too.
+    include: ['src/**/*.test.ts', '../../scripts/**/*.test.ts'],
     // One migrated and loaded database per run; each test file starts from a copy of it.
     globalSetup: ['src/test/global-setup.ts'],
     environment: 'node',

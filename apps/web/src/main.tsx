@@ -4,8 +4,8 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { installPreloadErrorHandler } from './app/chunk-errors.ts';
 import { createAppRouter } from './app/router.ts';
+import { installPreloadErrorHandler } from './lib/chunk-errors.ts';
 import { initI18n } from './lib/i18n.ts';
 import { sessionReady } from './lib/session.ts';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { withChunkTimeout } from './chunk-errors.ts';
+import { withChunkTimeout } from '../lib/chunk-errors.ts';
 
 type PageModule = { default: ComponentType };
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { CSS_CHUNK_LOAD_FAILED, installPreloadErrorHandler, withChunkTimeout } from './chunk-errors.ts';
+import { CSS_CHUNK_LOAD_FAILED, installPreloadErrorHandler, withChunkTimeout } from '../lib/chunk-errors.ts';
 import { lazyPage } from './lazy-page.ts';
 import { AppProviders } from './providers.tsx';
 import { RouteError } from './route-error.tsx';

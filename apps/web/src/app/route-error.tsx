@@ -3,11 +3,11 @@ import { IconAlertTriangle, IconArrowLeft, IconPlugConnectedX, IconRefresh } fro
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import NotFoundPage from '../components/not-found-page.tsx';
 import { StatusView } from '../components/status-view.tsx';
-import NotFoundPage from '../features/errors/pages/not-found-page.tsx';
+import { CHUNK_LOAD_FAILED, CSS_CHUNK_LOAD_FAILED, chunkErrorKind } from '../lib/chunk-errors.ts';
+import { useMetaOverride } from '../lib/meta-override.ts';
 import { dismissBootOverlay } from './boot-overlay.ts';
-import { CHUNK_LOAD_FAILED, CSS_CHUNK_LOAD_FAILED, chunkErrorKind } from './chunk-errors.ts';
-import { useMetaOverride } from './meta-override.ts';
 
 /** Error element of the routes: a part of the app that failed to load, or an unexpected failure. */
 export function RouteError() {

@@ -2,9 +2,9 @@ import { fullTitle, type PageMeta, ROUTE_META, routeMetaKey, SITE_NAME, toLang }
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
+import { useCurrentMetaOverride } from '../lib/meta-override.ts';
+import { type MetaContext, type RouteHandle, useRouteHandle } from '../lib/route-handle.ts';
 import { NAMESPACES } from '../locales/resources.ts';
-import { useCurrentMetaOverride } from './meta-override.ts';
-import { type MetaContext, type RouteHandle, useRouteHandle } from './route-handle.ts';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);

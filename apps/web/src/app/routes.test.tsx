@@ -3,9 +3,9 @@ import { act } from 'react';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../lib/i18n.ts';
+import type { RouteHandle } from '../lib/route-handle.ts';
 import { refreshSession, USER_STATISTIC_PATH } from '../lib/session.ts';
 import { jsonFetch, renderApp } from '../test/render.tsx';
-import type { RouteHandle } from './route-handle.ts';
 import { appRoutes } from './routes.tsx';
 
 function leaf(path: string) {

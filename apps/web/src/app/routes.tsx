@@ -7,12 +7,12 @@ import {
 } from '@talanty/contract';
 import { type RouteObject, redirect } from 'react-router';
 import { type ErrorCode, isErrorCode } from '../features/errors/error-codes.ts';
+import type { MetaContext, RouteHandle } from '../lib/route-handle.ts';
 import type { PlannedPageId } from '../locales/resources.ts';
 import { requireLogin } from './guards.ts';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { RouteError } from './route-error.tsx';
-import type { MetaContext, RouteHandle } from './route-handle.ts';
 
 const home = lazyPage(() => import('../features/home/pages/home-page.tsx'));
 const search = lazyPage(() => import('../features/search/pages/search-page.tsx'));
@@ -41,7 +41,7 @@ const SETTINGS_PAGES: Record<string, RouteObject['lazy']> = {
   'profile-video-edit': videoEdit,
   'profile-photo-edit': photoEdit,
 };
-const notFound = lazyPage(() => import('../features/errors/pages/not-found-page.tsx'));
+const notFound = lazyPage(() => import('../components/not-found-page.tsx'));
 const errorCode = lazyPage(() => import('../features/errors/pages/error-code-page.tsx'));
 const maintenance = lazyPage(() => import('../features/errors/pages/maintenance-page.tsx'));
 const comingSoon = lazyPage(() => import('../features/errors/pages/coming-soon-page.tsx'));

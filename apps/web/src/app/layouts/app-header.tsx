@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { useSession } from '../../hooks/use-session.ts';
-import { signInPath } from '../guards.ts';
+import { signInPath } from '../../lib/sign-in-path.ts';
 import { ThemeDrawer } from '../theme/theme-drawer.tsx';
 import classes from './app-header.module.css';
 import { LanguageSwitch } from './language-switch.tsx';

@@ -1,9 +1,7 @@
 import type { Lang } from '@talanty/contract';
-import { withChunkTimeout } from '../../app/chunk-errors.ts';
+import { withChunkTimeout } from '../../lib/chunk-errors.ts';
+import type { LegalDocId } from '../../lib/legal-docs.ts';
 import type { LegalText } from './types.ts';
-
-export const LEGAL_DOCS = ['user-agreement', 'policy', 'partner-program'] as const;
-export type LegalDocId = (typeof LEGAL_DOCS)[number];
 
 export const LEGAL_DOC_PATHS: Record<LegalDocId, string> = {
   'user-agreement': '/UserAgreement',

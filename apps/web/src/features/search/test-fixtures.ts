@@ -1,8 +1,8 @@
 import type { FileSearchResult, SearchSort, Understood, UserSearchResult } from '@talanty/contract';
 import { vi } from 'vitest';
 import { USER_STATISTIC_PATH } from '../../lib/session.ts';
+import { audioFileFixture, photoFixture, videoFixture } from '../../shared/media/test-fixtures.ts';
 import { jsonFetch } from '../../test/render.tsx';
-import { audioFileFixture, photoFixture, videoFixture } from '../media/test-fixtures.ts';
 
 /** Records and fetch answers for the search page's tests. */
 

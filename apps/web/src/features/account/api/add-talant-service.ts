@@ -1,7 +1,7 @@
 import { type ServiceInput, type TalentService, talentServiceSchema } from '@talanty/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { invalidateUserData } from './keys.ts';
+import { invalidateUserData } from '../../../shared/account/api/invalidate-user-data.ts';
 
 export async function addTalantService(body: ServiceInput): Promise<TalentService> {
   return talentServiceSchema.parse(await api.post('/api/user/addUserTalantService', body, { silent: true }));

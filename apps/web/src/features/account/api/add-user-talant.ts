@@ -1,7 +1,7 @@
 import { type UserTalent, userTalentSchema } from '@talanty/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { invalidateUserData } from './keys.ts';
+import { invalidateUserData } from '../../../shared/account/api/invalidate-user-data.ts';
 
 export async function addUserTalant(talantCode: string): Promise<UserTalent> {
   return userTalentSchema.parse(await api.post('/api/user/addUserTalant', { talantCode }, { silent: true }));

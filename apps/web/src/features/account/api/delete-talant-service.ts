@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { invalidateUserData } from './keys.ts';
+import { invalidateUserData } from '../../../shared/account/api/invalidate-user-data.ts';
 
 export function deleteTalantService(serviceId: string) {
   return api.post<{ status: 'OK' }>('/api/user/deleteUserTalantService', { serviceId }, { silent: true });

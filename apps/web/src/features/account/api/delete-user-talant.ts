@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { invalidateUserData } from './keys.ts';
+import { invalidateUserData } from '../../../shared/account/api/invalidate-user-data.ts';
 
 export function deleteUserTalant(talantCode: string) {
   return api.post<{ status: 'OK' }>('/api/user/deleteUserTalant', { talantCode }, { silent: true });

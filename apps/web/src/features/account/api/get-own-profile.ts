@@ -1,7 +1,8 @@
 import { type Profile, profileSchema } from '@talanty/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useLang } from '../../../hooks/use-lang.ts';
 import { api } from '../../../lib/api-client.ts';
-import { accountKeys, useLang } from './keys.ts';
+import { accountKeys } from './keys.ts';
 
 export async function getOwnProfile(nick: string): Promise<Profile> {
   return profileSchema.parse(await api.get(`/api/user/getProfile/${encodeURIComponent(nick)}`));

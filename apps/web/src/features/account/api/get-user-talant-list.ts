@@ -1,7 +1,8 @@
 import { type UserTalent, userTalentListSchema } from '@talanty/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useLang } from '../../../hooks/use-lang.ts';
 import { api } from '../../../lib/api-client.ts';
-import { accountKeys, useLang } from './keys.ts';
+import { accountKeys } from './keys.ts';
 
 export async function getUserTalantList(): Promise<UserTalent[]> {
   return userTalentListSchema.parse(await api.get('/api/user/getUserTalantList')).ListOfTalants;

@@ -1,7 +1,8 @@
 import { type UserTalent, userTalentSchema } from '@talanty/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useLang } from '../../../hooks/use-lang.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
-import { accountKeys, useLang } from './keys.ts';
+import { accountKeys } from './keys.ts';
 
 /** The talent, or null when it is not in the user's profile (a 404 the page explains itself). */
 export async function getUserTalant(code: string): Promise<UserTalent | null> {

@@ -1,7 +1,7 @@
 import type { CfgParams } from '@talanty/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { invalidateUserData } from './keys.ts';
+import { invalidateUserData } from '../../../shared/account/api/invalidate-user-data.ts';
 
 export type CfgInput = Partial<{
   AvatarNeonFrameFlag: 'Y' | 'N';

@@ -1,7 +1,7 @@
 import { type SyncTalant, type UserTalent, userTalentSchema } from '@talanty/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { invalidateUserData } from './keys.ts';
+import { invalidateUserData } from '../../../shared/account/api/invalidate-user-data.ts';
 
 export async function syncTalant(body: SyncTalant): Promise<UserTalent> {
   return userTalentSchema.parse(await api.post('/api/user/syncTalant', body, { silent: true }));

@@ -1,7 +1,7 @@
 import type { ContactInfo, ContactInfoInput } from '@talanty/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { invalidateUserData } from './keys.ts';
+import { invalidateUserData } from '../../../shared/account/api/invalidate-user-data.ts';
 
 export async function updateContactInfo(body: ContactInfoInput): Promise<ContactInfo> {
   const answer = await api.post<{ status: 'OK'; data: ContactInfo }>(

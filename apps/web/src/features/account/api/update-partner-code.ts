@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { invalidateUserData } from './keys.ts';
+import { invalidateUserData } from '../../../shared/account/api/invalidate-user-data.ts';
 
 export async function updatePartnerCode(partnerCode: string | null): Promise<string | null> {
   const answer = await api.post<{ status: 'OK'; data: { partnerCode: string | null } }>(

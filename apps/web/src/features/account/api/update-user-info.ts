@@ -1,7 +1,7 @@
 import type { Profile, UpdateUserInfo } from '@talanty/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { invalidateUserData } from './keys.ts';
+import { invalidateUserData } from '../../../shared/account/api/invalidate-user-data.ts';
 
 export function updateUserInfo(body: UpdateUserInfo): Promise<Profile> {
   return api.post<Profile>('/api/user/updateUserInfo', body, { silent: true });

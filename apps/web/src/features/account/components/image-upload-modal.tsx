@@ -14,7 +14,7 @@ import { useEffect, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
-import { addImageFile, uploadToStorage } from '../api/upload-image.ts';
+import { addImageFile, uploadToStorage } from '../../../lib/upload-image.ts';
 import { CROP_SHAPES, type CropKind, cropImage, extensionOf, loadImage } from '../lib/crop-image.ts';
 import classes from './image-upload-modal.module.css';
 

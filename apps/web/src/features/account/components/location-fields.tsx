@@ -5,8 +5,8 @@ import { IconMapPin, IconWorld } from '@tabler/icons-react';
 import type { City } from '@talanty/contract';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCityList } from '../api/get-city-list.ts';
-import { useCountryList } from '../api/get-country-list.ts';
+import { useCityList } from '../../../shared/glossary/api/get-city-list.ts';
+import { useCountryList } from '../../../shared/glossary/api/get-country-list.ts';
 import { cityLabel, type ProfileFormValues } from '../lib/profile-form.ts';
 
 /** Country select and city autocomplete; the city keeps its code, the server completes region and country. */

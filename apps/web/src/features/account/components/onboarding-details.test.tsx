@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refreshSession, USER_STATISTIC_PATH } from '../../../lib/session.ts';
 import { jsonFetch, renderApp } from '../../../test/render.tsx';
-import { ownProfileFixture, userInfoFixture } from '../test-fixtures.ts';
+import { userInfoFixture } from '../../../test/user-info-fixture.ts';
+import { ownProfileFixture } from '../test-fixtures.ts';
 
 function talent(overrides: Partial<UserTalent> & Pick<UserTalent, 'Code' | 'Name'>): UserTalent {
   return {

@@ -3,8 +3,8 @@ import { useForm } from '@mantine/form';
 import { TALENT_LIMITS, type UserTalent } from '@talanty/contract';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify.tsx';
-import { useStyleList } from '../api/get-style-list.ts';
-import { useToolList } from '../api/get-tool-list.ts';
+import { useStyleList } from '../../../shared/glossary/api/get-style-list.ts';
+import { useToolList } from '../../../shared/glossary/api/get-tool-list.ts';
 import { useSyncTalant } from '../api/sync-talant.ts';
 import { messageOf, reportSaveError } from '../lib/form-errors.ts';
 

@@ -7,8 +7,8 @@ import {
   IconUserEdit,
   IconVideo,
 } from '@tabler/icons-react';
-import { useRouteHandle } from '../../../app/route-handle.ts';
 import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { useRouteHandle } from '../../../lib/route-handle.ts';
 
 const ICONS = {
   profileEdit: IconUserEdit,

@@ -16,6 +16,7 @@ import 'dayjs/locale/ru';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { UnsavedChangesPrompt } from '../../../components/unsaved-changes-prompt.tsx';
 import { useUserInfo } from '../../../hooks/use-user-info.ts';
 import { useOwnProfile } from '../api/get-own-profile.ts';
 import { ContactsSection } from '../components/contacts-section.tsx';
@@ -24,7 +25,6 @@ import { PartnerSection } from '../components/partner-section.tsx';
 import { LocationSection, PersonalSection } from '../components/personal-section.tsx';
 import { ProfileImagesSection } from '../components/profile-images-section.tsx';
 import { TalentsSection } from '../components/talent-card-list.tsx';
-import { UnsavedChangesPrompt } from '../components/unsaved-changes-prompt.tsx';
 import { useDirtyRegistry } from '../lib/dirty.ts';
 import classes from './profile-edit-page.module.css';
 

@@ -4,12 +4,13 @@ import { IconArrowLeft, IconCash, IconEye, IconPlus, IconSparkles, IconTrash } f
 import type { UserTalent } from '@talanty/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import NotFoundPage from '../../../components/not-found-page.tsx';
 import { StatusView } from '../../../components/status-view.tsx';
 import { TALENT_ICONS } from '../../../components/talent-icon.tsx';
+import { UnsavedChangesPrompt } from '../../../components/unsaved-changes-prompt.tsx';
 import { useUserInfo } from '../../../hooks/use-user-info.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.tsx';
 import { isTalentCode } from '../../../lib/talents.ts';
-import NotFoundPage from '../../errors/pages/not-found-page.tsx';
 import { useAddUserTalant } from '../api/add-user-talant.ts';
 import { useUserTalant } from '../api/get-user-talant.ts';
 import { FormFooter } from '../components/form-footer.tsx';
@@ -17,7 +18,6 @@ import { SectionCard } from '../components/section-card.tsx';
 import { ServicesEditor } from '../components/services-editor.tsx';
 import { talentColor, talentIcon, useConfirmDeleteTalent } from '../components/talent-card-list.tsx';
 import { TalentDetailsFields, useTalentDetailsForm } from '../components/talent-details.tsx';
-import { UnsavedChangesPrompt } from '../components/unsaved-changes-prompt.tsx';
 import { messageOf } from '../lib/form-errors.ts';
 import { useEditBase } from '../lib/use-edit-base.ts';
 

@@ -12,9 +12,9 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
+import NotFoundPage from '../../../components/not-found-page.tsx';
 import { StatusView } from '../../../components/status-view.tsx';
 import { type ErrorCode, isErrorCode } from '../error-codes.ts';
-import NotFoundPage from './not-found-page.tsx';
 
 const ICONS: Record<Exclude<ErrorCode, '404'>, Icon> = {
   '400': IconFaceIdError,

@@ -4,7 +4,8 @@ import { toLang } from '@talanty/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { LEGAL_DOC_PATHS, LEGAL_DOCS, type LegalDocId } from '../load-legal-text.ts';
+import { LEGAL_DOCS, type LegalDocId } from '../../../lib/legal-docs.ts';
+import { LEGAL_DOC_PATHS } from '../load-legal-text.ts';
 import type { LegalText } from '../types.ts';
 import classes from './legal-document.module.css';
 

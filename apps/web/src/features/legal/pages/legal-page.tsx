@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { toLang } from '@talanty/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useRouteHandle } from '../../../app/route-handle.ts';
+import { useRouteHandle } from '../../../lib/route-handle.ts';
 import { LegalDocument } from '../components/legal-document.tsx';
 import { loadLegalText } from '../load-legal-text.ts';
 

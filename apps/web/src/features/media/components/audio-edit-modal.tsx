@@ -3,7 +3,7 @@ import type { FileRecord, SyncFileRecord } from '@talanty/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify.tsx';
-import { useSyncFile } from '../api/files.ts';
+import { useSyncFile } from '../../../shared/media/api/files.ts';
 import {
   AudioFormFields,
   type AudioFormValues,

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { IconMusic } from '@tabler/icons-react';
 import type { FileRecord } from '@talanty/contract';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../player/format-time.ts';
+import { formatTime } from '../../../shared/player/format-time.ts';
 import classes from './audio-trash-list.module.css';
 import { usePurgeText } from './editor-lifecycle.tsx';
 import { RestoreButton } from './editor-page.tsx';

@@ -12,10 +12,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.tsx';
-import { uploadToStorage } from '../../account/api/upload-image.ts';
-import { formatTime } from '../../player/format-time.ts';
-import { Waveform } from '../../player/waveform.tsx';
-import { useAddFile } from '../api/files.ts';
+import { uploadToStorage } from '../../../lib/upload-image.ts';
+import { useAddFile } from '../../../shared/media/api/files.ts';
+import { formatSize } from '../../../shared/media/components/media-format.ts';
+import { formatTime } from '../../../shared/player/format-time.ts';
+import { Waveform } from '../../../shared/player/waveform.tsx';
 import { toMb, useUploadLimits } from '../api/upload-limits.ts';
 import { computePeaks } from '../lib/peaks.ts';
 import { titleFromFileName } from './audio-file-check.ts';
@@ -29,7 +30,6 @@ import {
 import classes from './audio-upload-card.module.css';
 import { FormActions, SaveError, TipAction } from './editor-form.tsx';
 import { confirmDiscard } from './editor-lifecycle.tsx';
-import { formatSize } from './media-format.ts';
 import { EMPTY_TAGS, tagFieldsOf } from './tag-fields.tsx';
 
 /** A file the user chose, on its way to becoming a track. */

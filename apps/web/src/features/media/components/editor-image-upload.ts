@@ -1,7 +1,7 @@
 import { type StorageUploadAnswer, UPLOAD_LIMITS } from '@talanty/contract';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
-import { uploadToStorage } from '../../account/api/upload-image.ts';
+import { uploadToStorage } from '../../../lib/upload-image.ts';
 
 /**
  * A cover picture's upload, for the audio cover field and the video cover picker: checks the size,

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import notifyClasses from '../../../lib/notify.module.css';
 import { notifyError, notifySuccess } from '../../../lib/notify.tsx';
-import { useDeleteFile, useRestoreFile } from '../api/files.ts';
+import { useDeleteFile, useRestoreFile } from '../../../shared/media/api/files.ts';
 
 /**
  * What the audio, video and photo editors share about a file's life: delete with a confirmation and

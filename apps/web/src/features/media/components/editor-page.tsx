@@ -17,8 +17,8 @@ import type { FileType } from '@talanty/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useFileList } from '../api/files.ts';
-import type { FileListScope, FileListView } from '../api/media-keys.ts';
+import { useFileList } from '../../../shared/media/api/files.ts';
+import type { FileListScope, FileListView } from '../../../shared/media/api/media-keys.ts';
 import { type EditorNs, TRASH_DAYS, useFileLifecycle, usePurgeText } from './editor-lifecycle.tsx';
 import classes from './editor-page.module.css';
 

@@ -5,9 +5,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyError, notifySuccess } from '../../../lib/notify.tsx';
-import { LikeButton } from './like-button.tsx';
+import { LikeButton } from '../../../shared/media/components/like-button.tsx';
+import {
+  absoluteUrl,
+  EDITOR_PATHS,
+  fileTitle,
+  formatDate,
+  mediaPath,
+} from '../../../shared/media/components/media-format.ts';
 import classes from './media-actions.module.css';
-import { absoluteUrl, EDITOR_PATHS, fileTitle, formatDate, mediaPath } from './media-format.ts';
 
 /** Phones and tablets get the system share sheet; desktops copy the link (their share sheets are odd). */
 function prefersShareSheet(): boolean {

@@ -3,12 +3,12 @@ import { IconMusic, IconPlayerPauseFilled, IconPlayerPlayFilled, IconRefresh } f
 import type { FileRecord } from '@talanty/contract';
 import { type CSSProperties, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../player/format-time.ts';
-import { player, trackFromFile, usePlayer, useTrackStatus } from '../../player/player-store.ts';
-import { Waveform } from '../../player/waveform.tsx';
+import { fileTitle } from '../../../shared/media/components/media-format.ts';
+import { formatTime } from '../../../shared/player/format-time.ts';
+import { player, trackFromFile, usePlayer, useTrackStatus } from '../../../shared/player/player-store.ts';
+import { Waveform } from '../../../shared/player/waveform.tsx';
 import { MediaActions } from './media-actions.tsx';
 import classes from './media-audio-hero.module.css';
-import { fileTitle } from './media-format.ts';
 import { MediaHeading } from './media-heading.tsx';
 
 /** The track's square cover (512 px crop), or a note on the brand gradient. */

@@ -1,9 +1,9 @@
 import { Paper, Text } from '@mantine/core';
 import { type FileRecord, toLang } from '@talanty/contract';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../player/format-time.ts';
+import { formatDate, formatSize, platformOf } from '../../../shared/media/components/media-format.ts';
+import { formatTime } from '../../../shared/player/format-time.ts';
 import classes from './media-facts.module.css';
-import { formatDate, formatSize, platformOf } from './media-format.ts';
 
 /** The file's plain facts: kind, length, format and size, dimensions, platform, recording date. */
 export function MediaFacts({ file }: { file: FileRecord }) {

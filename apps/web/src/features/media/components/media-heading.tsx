@@ -3,7 +3,7 @@ import { IconEyeOff, IconTrash } from '@tabler/icons-react';
 import type { FileRecord } from '@talanty/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fileTitle, ownerProfilePath, platformOf } from './media-format.ts';
+import { fileTitle, ownerProfilePath, platformOf } from '../../../shared/media/components/media-format.ts';
 import classes from './media-heading.module.css';
 
 /** The kind (and the owner's private/trash marks), the title as the page's h1, and the author's link. */

@@ -3,7 +3,7 @@ import { IconArrowRight, IconUser } from '@tabler/icons-react';
 import { type FileType, type Profile, profileDisplayName } from '@talanty/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ownerProfilePath } from './media-format.ts';
+import { ownerProfilePath } from '../../../shared/media/components/media-format.ts';
 import classes from './media-owner-card.module.css';
 
 type MediaOwnerCardProps = {

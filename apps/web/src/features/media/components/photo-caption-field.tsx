@@ -4,7 +4,7 @@ import { FILE_TEXT_LIMITS, type FileRecord } from '@talanty/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useSyncFile } from '../api/files.ts';
+import { useSyncFile } from '../../../shared/media/api/files.ts';
 import classes from './photo-caption-field.module.css';
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'error';

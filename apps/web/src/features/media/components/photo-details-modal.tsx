@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/notify.tsx';
-import { useSyncFile } from '../api/files.ts';
+import { useSyncFile } from '../../../shared/media/api/files.ts';
+import classes from '../../../shared/media/components/photo-card.module.css';
+import { PhotoThumb, photoThumbOf } from '../../../shared/media/components/photo-card.tsx';
 import { EditorModal, FormActions, SaveError } from './editor-form.tsx';
-import classes from './photo-card.module.css';
-import { PhotoThumb, photoThumbOf } from './photo-card.tsx';
 import { type FileTags, TagFields, tagFieldsOf, tagsOf } from './tag-fields.tsx';
 
 /** A photo's caption, description, visibility and tags, in a dialog. */

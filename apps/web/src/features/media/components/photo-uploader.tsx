@@ -14,8 +14,8 @@ import { IMAGE_EXTENSIONS, UPLOAD_LIMITS } from '@talanty/contract';
 import { type Ref, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
-import { uploadToStorage } from '../../account/api/upload-image.ts';
-import { useAddFile } from '../api/files.ts';
+import { uploadToStorage } from '../../../lib/upload-image.ts';
+import { useAddFile } from '../../../shared/media/api/files.ts';
 import classes from './photo-uploader.module.css';
 
 /** Uploads running at once (the server processes a few images at a time and queues the rest). */

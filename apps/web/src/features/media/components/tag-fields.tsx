@@ -2,10 +2,11 @@ import { MultiSelect, SimpleGrid } from '@mantine/core';
 import { FILE_TEXT_LIMITS, type FileRecord } from '@talanty/contract';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../hooks/use-lang.ts';
 import { TALENT_CODES } from '../../../lib/talents.ts';
-import { useStyleList } from '../../account/api/get-style-list.ts';
-import { getToolList } from '../../account/api/get-tool-list.ts';
-import { glossaryKeys, useLang } from '../../account/api/keys.ts';
+import { useStyleList } from '../../../shared/glossary/api/get-style-list.ts';
+import { getToolList } from '../../../shared/glossary/api/get-tool-list.ts';
+import { glossaryKeys } from '../../../shared/glossary/api/glossary-keys.ts';
 
 /** The talents, tools and styles of a file, as glossary codes (what addUserFile/syncFile take). */
 export type FileTags = { talents: string[]; tools: string[]; styles: string[] };

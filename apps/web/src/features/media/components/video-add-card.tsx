@@ -25,10 +25,15 @@ import { type Ref, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/notify.tsx';
-import { getVideoInfo, useAddFile } from '../api/files.ts';
+import { getVideoInfo, useAddFile } from '../../../shared/media/api/files.ts';
+import {
+  formatVideoDuration,
+  isVerticalVideo,
+  PlatformBadge,
+  VideoCover,
+} from '../../../shared/media/components/video-card.tsx';
 import { EMPTY_TAGS, type FileTags, TagFields, tagFieldsOf } from './tag-fields.tsx';
 import classes from './video-add-card.module.css';
-import { formatVideoDuration, isVerticalVideo, PlatformBadge, VideoCover } from './video-card.tsx';
 import { type CoverChoice, VideoCoverPicker } from './video-cover-picker.tsx';
 import { VideoDetailsFields, type VideoDetailsValue } from './video-details-fields.tsx';
 

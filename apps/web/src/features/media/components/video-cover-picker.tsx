@@ -3,8 +3,8 @@ import { IconAlertCircle, IconUpload } from '@tabler/icons-react';
 import { type HostingService, IMAGE_EXTENSIONS, UPLOAD_LIMITS } from '@talanty/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VideoCover } from '../../../shared/media/components/video-card.tsx';
 import { useImageUpload } from './editor-image-upload.ts';
-import { VideoCover } from './video-card.tsx';
 import classes from './video-cover-picker.module.css';
 
 /** The cover of a video: the platform's preview, or a picture the owner uploaded. */

@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/notify.tsx';
-import { getVideoInfo, useSyncFile } from '../api/files.ts';
-import { mediaKeys } from '../api/media-keys.ts';
+import { getVideoInfo, useSyncFile } from '../../../shared/media/api/files.ts';
+import { mediaKeys } from '../../../shared/media/api/media-keys.ts';
+import { isVerticalVideo } from '../../../shared/media/components/video-card.tsx';
 import { EditorModal, FormActions, SaveError } from './editor-form.tsx';
 import { type FileTags, TagFields, tagFieldsOf, tagsOf } from './tag-fields.tsx';
-import { isVerticalVideo } from './video-card.tsx';
 import { type CoverChoice, VideoCoverPicker } from './video-cover-picker.tsx';
 import { VideoDetailsFields, type VideoDetailsValue } from './video-details-fields.tsx';
 

@@ -1,7 +1,7 @@
 import type { FileRecord, VideoInfo } from '@talanty/contract';
 import { USER_STATISTIC_PATH } from '../../../lib/session.ts';
 import type { jsonFetch } from '../../../test/render.tsx';
-import { userInfoFixture } from '../../account/test-fixtures.ts';
+import { userInfoFixture } from '../../../test/user-info-fixture.ts';
 
 /** Test data for the video and photo editors' tests (fetch-level fakes, see test/render.tsx). */
 

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refreshSession, USER_STATISTIC_PATH } from '../../../lib/session.ts';
+import { player } from '../../../shared/player/player-store.ts';
+import { audioFileFixture } from '../../../shared/player/test-fixtures.ts';
 import { jsonFetch, renderApp } from '../../../test/render.tsx';
-import { player } from '../../player/player-store.ts';
-import { audioFileFixture } from '../../player/test-fixtures.ts';
 
 const PAGE = '/user/profile-audio-edit';
 const LIST = '/api/user/getUserFileList';

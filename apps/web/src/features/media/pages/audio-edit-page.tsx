@@ -10,9 +10,10 @@ import {
 import { AUDIO_EXTENSIONS, type FileRecord } from '@talanty/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UnsavedChangesPrompt } from '../../../components/unsaved-changes-prompt.tsx';
 import { notifyError } from '../../../lib/notify.tsx';
-import { UnsavedChangesPrompt } from '../../account/components/unsaved-changes-prompt.tsx';
-import { useFileList } from '../api/files.ts';
+import { useFileList } from '../../../shared/media/api/files.ts';
+import { TrackList } from '../../../shared/media/components/track-list.tsx';
 import { AudioDropzone, type RefusedFile } from '../components/audio-dropzone.tsx';
 import { AudioEditModal } from '../components/audio-edit-modal.tsx';
 import { AudioTrashList } from '../components/audio-trash-list.tsx';
@@ -27,7 +28,6 @@ import {
   TrashEmpty,
   useEditorView,
 } from '../components/editor-page.tsx';
-import { TrackList } from '../components/track-list.tsx';
 import classes from './audio-edit-page.module.css';
 
 let draftSeq = 0;

@@ -2,10 +2,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_STATISTIC_PATH } from '../../../lib/session.ts';
+import {
+  PHOTO_ID,
+  photoFixture,
+  TRACK_ID,
+  trackFixture,
+  VIDEO_ID,
+  videoFixture,
+} from '../../../shared/media/test-fixtures.ts';
+import { player } from '../../../shared/player/player-store.ts';
+import { profileFixture } from '../../../shared/profile/test-fixtures.ts';
 import { jsonFetch, renderApp } from '../../../test/render.tsx';
-import { player } from '../../player/player-store.ts';
-import { profileFixture } from '../../profile/test-fixtures.ts';
-import { PHOTO_ID, photoFixture, TRACK_ID, trackFixture, VIDEO_ID, videoFixture } from '../test-fixtures.ts';
 
 const FILE_PATH = '/api/user/getUserFile';
 const PROFILE_PATH = '/api/user/getProfile/anna.sol';

@@ -4,9 +4,11 @@ import type { FileRecord } from '@talanty/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify.tsx';
-import { useSetUserAvatar } from '../../account/api/set-avatar.ts';
-import { useSetUserHeader } from '../../account/api/set-header.ts';
-import type { FileListView } from '../api/media-keys.ts';
+import { useSetUserAvatar } from '../../../shared/account/api/set-avatar.ts';
+import { useSetUserHeader } from '../../../shared/account/api/set-header.ts';
+import type { FileListView } from '../../../shared/media/api/media-keys.ts';
+import { PhotoCard } from '../../../shared/media/components/photo-card.tsx';
+import { GridSkeleton, sharedClasses } from '../../../shared/media/components/video-photo-shared.tsx';
 import { EditorOwnerMenu } from '../components/editor-owner-menu.tsx';
 import {
   ListState,
@@ -18,11 +20,9 @@ import {
   ViewEmpty,
 } from '../components/editor-page.tsx';
 import { PhotoCaptionField } from '../components/photo-caption-field.tsx';
-import { PhotoCard } from '../components/photo-card.tsx';
 import { PhotoDetailsModal } from '../components/photo-details-modal.tsx';
 import { PhotoUploader } from '../components/photo-uploader.tsx';
 import { PhotoViewer } from '../components/photo-viewer.tsx';
-import { GridSkeleton, sharedClasses } from '../components/video-photo-shared.tsx';
 
 function OwnerMenu({
   file,

@@ -3,7 +3,9 @@ import { IconMovie, IconVideo } from '@tabler/icons-react';
 import type { FileRecord } from '@talanty/contract';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FileListView } from '../api/media-keys.ts';
+import type { FileListView } from '../../../shared/media/api/media-keys.ts';
+import { isVerticalVideo, VideoCard } from '../../../shared/media/components/video-card.tsx';
+import { GridSkeleton, sharedClasses } from '../../../shared/media/components/video-photo-shared.tsx';
 import { EditorOwnerMenu } from '../components/editor-owner-menu.tsx';
 import {
   ListState,
@@ -15,9 +17,7 @@ import {
   ViewEmpty,
 } from '../components/editor-page.tsx';
 import { VideoAddCard } from '../components/video-add-card.tsx';
-import { isVerticalVideo, VideoCard } from '../components/video-card.tsx';
 import { VideoEditModal } from '../components/video-edit-modal.tsx';
-import { GridSkeleton, sharedClasses } from '../components/video-photo-shared.tsx';
 
 function VideoGrid({ files, render }: { files: FileRecord[]; render: (file: FileRecord) => ReactNode }) {
   const { t } = useTranslation('videoEdit');

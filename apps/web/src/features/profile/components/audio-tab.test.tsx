@@ -1,10 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  audioFileFixture,
+  fileListPage as page,
+  profileTabRoutes,
+} from '../../../shared/media/test-fixtures.ts';
+import { player } from '../../../shared/player/player-store.ts';
+import { stubMediaElement } from '../../../shared/player/test-fixtures.ts';
 import { jsonFetch, renderApp } from '../../../test/render.tsx';
-import { audioFileFixture, fileListPage as page, profileTabRoutes } from '../../media/test-fixtures.ts';
-import { player } from '../../player/player-store.ts';
-import { stubMediaElement } from '../../player/test-fixtures.ts';
 
 afterEach(() => player.close());
 

@@ -1,10 +1,10 @@
 import { Paper, Skeleton, Stack } from '@mantine/core';
 import type { Profile } from '@talanty/contract';
 import { useTranslation } from 'react-i18next';
-import { useFileList } from '../../media/api/files.ts';
-import { MediaTabFrame } from '../../media/components/media-tab-parts.tsx';
-import { TrackList } from '../../media/components/track-list.tsx';
-import { displayNameOf } from '../lib/format.ts';
+import { displayNameOf } from '../../../lib/format.ts';
+import { useFileList } from '../../../shared/media/api/files.ts';
+import { MediaTabFrame } from '../../../shared/media/components/media-tab-parts.tsx';
+import { TrackList } from '../../../shared/media/components/track-list.tsx';
 import classes from './audio-tab.module.css';
 import { MediaEmptyState } from './media-empty-state.tsx';
 

@@ -1,19 +1,15 @@
 import { EMPTY_CONTACT_INFO } from '@talanty/contract';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
-import { profileFixture } from '../test-fixtures.ts';
+import { profileFixture } from '../../../shared/profile/test-fixtures.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { ContactBlock } from './contact-block.tsx';
 
 function renderAt(path: string, ui: ReactNode) {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
-  return render(
-    <AppProviders env="test" queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  return renderWithProviders(<RouterProvider router={router} />);
 }
 
 const contacts = {

@@ -24,7 +24,7 @@ import {
 import type { Profile } from '@talanty/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { signInPath } from '../../../app/guards.ts';
+import { signInPath } from '../../../lib/sign-in-path.ts';
 import { type ContactKind, type ContactLink, contactGroups } from '../lib/contacts.ts';
 import { PROFILE_EDIT_PATH } from '../lib/paths.ts';
 import classes from './contact-block.module.css';

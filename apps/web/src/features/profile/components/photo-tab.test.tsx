@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { fileListPage as page, photoFixture, profileTabRoutes } from '../../../shared/media/test-fixtures.ts';
 import { jsonFetch, renderApp } from '../../../test/render.tsx';
-import { fileListPage as page, photoFixture, profileTabRoutes } from '../../media/test-fixtures.ts';
 
 const photos = [
   photoFixture({ FileId: 'p1', Name: 'Саундчек', FileFullURL: '/files/p1.webp' }),

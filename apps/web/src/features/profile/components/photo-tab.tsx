@@ -2,11 +2,11 @@ import { SimpleGrid, Skeleton } from '@mantine/core';
 import type { Profile } from '@talanty/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFileList } from '../../media/api/files.ts';
-import { EDITOR_PATHS } from '../../media/components/media-format.ts';
-import { MediaTabFrame } from '../../media/components/media-tab-parts.tsx';
-import { PhotoCard } from '../../media/components/photo-card.tsx';
-import { PhotoLightbox } from '../../media/components/photo-lightbox.tsx';
+import { useFileList } from '../../../shared/media/api/files.ts';
+import { EDITOR_PATHS } from '../../../shared/media/components/media-format.ts';
+import { MediaTabFrame } from '../../../shared/media/components/media-tab-parts.tsx';
+import { PhotoCard } from '../../../shared/media/components/photo-card.tsx';
+import { PhotoLightbox } from '../../../shared/media/components/photo-lightbox.tsx';
 import { MediaEmptyState } from './media-empty-state.tsx';
 import classes from './photo-tab.module.css';
 

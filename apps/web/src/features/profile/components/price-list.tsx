@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { type TalentService, toLang } from '@talanty/contract';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../lib/format.ts';
+import { formatPrice } from '../../../lib/format.ts';
 import classes from './price-list.module.css';
 
 /** A talent's services with their prices, like a menu: «Уроки вокала …… 3 000 ₽ / час». */

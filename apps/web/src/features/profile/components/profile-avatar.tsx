@@ -1,6 +1,6 @@
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hashOf, initials } from '../lib/format.ts';
+import { hashOf, initials } from '../../../lib/format.ts';
 import classes from './profile-avatar.module.css';
 
 /** Two-stop gradients that keep white initials readable in both colour schemes. */

@@ -14,12 +14,12 @@ import { type Profile, profileDisplayName, toLang } from '@talanty/contract';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMonthYear, formatPlace } from '../lib/format.ts';
+import chipClasses from '../../../components/talent-chip.module.css';
+import { chipColors, talentVisuals } from '../../../components/talent-visuals.ts';
+import { formatMonthYear, formatPlace } from '../../../lib/format.ts';
 import { PROFILE_EDIT_PATH } from '../lib/paths.ts';
 import { ProfileAvatar } from './profile-avatar.tsx';
 import classes from './profile-hero.module.css';
-import chipClasses from './talent-chip.module.css';
-import { chipColors, talentVisuals } from './talent-visuals.ts';
 
 function Banner({ profile }: { profile: Profile }) {
   if (profile.HeaderURL) {

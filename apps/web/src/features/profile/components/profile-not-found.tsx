@@ -2,8 +2,8 @@ import { Button } from '@mantine/core';
 import { IconArrowLeft, IconSearch, IconUserQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMetaOverride } from '../../../app/meta-override.ts';
 import { StatusView } from '../../../components/status-view.tsx';
+import { useMetaOverride } from '../../../lib/meta-override.ts';
 
 /** An unknown nickname: a person-shaped "nobody here", with a way to search for them. */
 export function ProfileNotFound({ nickName }: { nickName: string }) {

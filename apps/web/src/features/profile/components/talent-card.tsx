@@ -4,11 +4,11 @@ import type { UserTalent } from '@talanty/contract';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import chipClasses from '../../../components/talent-chip.module.css';
+import { chipColors, talentVisuals } from '../../../components/talent-visuals.ts';
 import { talentEditPath } from '../lib/paths.ts';
 import { PriceList } from './price-list.tsx';
 import classes from './talent-card.module.css';
-import chipClasses from './talent-chip.module.css';
-import { chipColors, talentVisuals } from './talent-visuals.ts';
 
 /** One talent: its stage name, about text, tools (labelled by kind), styles and price list. */
 export function TalentCard({ talent, isOwner }: { talent: UserTalent; isOwner: boolean }) {

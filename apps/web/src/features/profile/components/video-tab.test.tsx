@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { fileListPage as page, profileTabRoutes, videoFixture } from '../../../shared/media/test-fixtures.ts';
 import { jsonFetch, renderApp } from '../../../test/render.tsx';
-import { fileListPage as page, profileTabRoutes, videoFixture } from '../../media/test-fixtures.ts';
 
 describe('the profile video tab', () => {
   it('shows the videos as cards leading to their pages, loads more, and offers the owner the editor', async () => {

@@ -1,10 +1,10 @@
 import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import type { Profile } from '@talanty/contract';
 import { useTranslation } from 'react-i18next';
-import { useFileList } from '../../media/api/files.ts';
-import { EDITOR_PATHS, isVertical } from '../../media/components/media-format.ts';
-import { MediaTabFrame } from '../../media/components/media-tab-parts.tsx';
-import { VideoCard } from '../../media/components/video-card.tsx';
+import { useFileList } from '../../../shared/media/api/files.ts';
+import { EDITOR_PATHS, isVertical } from '../../../shared/media/components/media-format.ts';
+import { MediaTabFrame } from '../../../shared/media/components/media-tab-parts.tsx';
+import { VideoCard } from '../../../shared/media/components/video-card.tsx';
 import { MediaEmptyState } from './media-empty-state.tsx';
 import classes from './video-tab.module.css';
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { USER_STATISTIC_PATH } from '../../../lib/session.ts';
+import { profileFixture } from '../../../shared/profile/test-fixtures.ts';
 import { jsonFetch, renderApp } from '../../../test/render.tsx';
-import { profileFixture } from '../test-fixtures.ts';
 
 const PROFILE_PATH = '/api/user/getProfile/anna.sol';
 const visitor = { [USER_STATISTIC_PATH]: { body: { status: 'NOT_LOGGED_IN' } } };

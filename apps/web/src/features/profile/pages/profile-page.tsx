@@ -3,9 +3,9 @@ import { type Icon, IconMusic, IconNews, IconPhoto, IconUser, IconVideo } from '
 import { type Profile, profileMeta } from '@talanty/contract';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { useMetaOverride } from '../../../app/meta-override.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useProfile } from '../api/get-profile.ts';
+import { useMetaOverride } from '../../../lib/meta-override.ts';
+import { useProfile } from '../../../shared/profile/api/get-profile.ts';
 import { AboutTab } from '../components/about-tab.tsx';
 import { AudioTab } from '../components/audio-tab.tsx';
 import { MediaEmptyState } from '../components/media-empty-state.tsx';

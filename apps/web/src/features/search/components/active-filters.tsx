@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TALENT_ICONS } from '../../../components/talent-icon.tsx';
 import { isTalentCode } from '../../../lib/talents.ts';
-import { useStyleList } from '../../account/api/get-style-list.ts';
-import { useToolList } from '../../account/api/get-tool-list.ts';
+import { useStyleList } from '../../../shared/glossary/api/get-style-list.ts';
+import { useToolList } from '../../../shared/glossary/api/get-tool-list.ts';
 import {
   activeFilterKeys,
   type FilterKey,

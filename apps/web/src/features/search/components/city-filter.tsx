@@ -4,7 +4,7 @@ import { IconMapPin } from '@tabler/icons-react';
 import { type City, toLang } from '@talanty/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCityList } from '../../account/api/get-city-list.ts';
+import { useCityList } from '../../../shared/glossary/api/get-city-list.ts';
 import { FILTER_COMBOBOX_PROPS } from '../lib/combobox.ts';
 import { TYPING_DEBOUNCE_MS } from '../lib/use-search-state.ts';
 

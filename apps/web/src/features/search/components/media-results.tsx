@@ -3,8 +3,8 @@ import { IconPhoto, IconPlayerPlayFilled } from '@tabler/icons-react';
 import type { FileSearchResult } from '@talanty/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PhotoThumb, photoThumbOf } from '../../media/components/photo-card.tsx';
-import { PlatformBadge, VideoCover, VideoDuration } from '../../media/components/video-card.tsx';
+import { PhotoThumb, photoThumbOf } from '../../../shared/media/components/photo-card.tsx';
+import { PlatformBadge, VideoCover, VideoDuration } from '../../../shared/media/components/video-card.tsx';
 import classes from './results.module.css';
 
 /** A video or a photo in one 4:3 frame, so a mixed grid keeps its rows even. */

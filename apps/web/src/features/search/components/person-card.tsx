@@ -4,10 +4,10 @@ import { serviceUnitSchema, toLang, type UserSearchResult } from '@talanty/contr
 import { type CSSProperties, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import chipClasses from '../../../components/talent-chip.module.css';
+import { chipColors, SMALL_CHIP_MIX, talentVisuals } from '../../../components/talent-visuals.ts';
+import { displayNameOf, formatPrice } from '../../../lib/format.ts';
 import { isTalentCode } from '../../../lib/talents.ts';
-import chipClasses from '../../profile/components/talent-chip.module.css';
-import { chipColors, SMALL_CHIP_MIX, talentVisuals } from '../../profile/components/talent-visuals.ts';
-import { displayNameOf, formatPrice } from '../../profile/lib/format.ts';
 import classes from './person-card.module.css';
 
 const MAX_TAGS = 4;

@@ -4,8 +4,8 @@ import { type ReferenceItem, toLang } from '@talanty/contract';
 import { useTranslation } from 'react-i18next';
 import { TALENT_ICONS } from '../../../components/talent-icon.tsx';
 import { isTalentCode, TALENT_CODES } from '../../../lib/talents.ts';
-import { useStyleList } from '../../account/api/get-style-list.ts';
-import { useToolList } from '../../account/api/get-tool-list.ts';
+import { useStyleList } from '../../../shared/glossary/api/get-style-list.ts';
+import { useToolList } from '../../../shared/glossary/api/get-tool-list.ts';
 import { useTalantList } from '../api/get-talant-list.ts';
 import { FILTER_COMBOBOX_PROPS } from '../lib/combobox.ts';
 

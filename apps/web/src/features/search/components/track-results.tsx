@@ -3,7 +3,7 @@ import { IconUser } from '@tabler/icons-react';
 import type { FileSearchResult } from '@talanty/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TrackList } from '../../media/components/track-list.tsx';
+import { TrackList } from '../../../shared/media/components/track-list.tsx';
 import classes from './results.module.css';
 
 /**

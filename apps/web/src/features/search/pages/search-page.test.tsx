@@ -3,9 +3,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage, i18n } from '../../../lib/i18n.ts';
+import { player } from '../../../shared/player/player-store.ts';
+import { stubMediaElement } from '../../../shared/player/test-fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { player } from '../../player/player-store.ts';
-import { stubMediaElement } from '../../player/test-fixtures.ts';
 import {
   bodiesSent,
   filesPage,

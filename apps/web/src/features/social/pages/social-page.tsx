@@ -14,8 +14,8 @@ import {
   IconUsersGroup,
   IconVideo,
 } from '@tabler/icons-react';
-import { useRouteHandle } from '../../../app/route-handle.ts';
 import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { useRouteHandle } from '../../../lib/route-handle.ts';
 
 const ICONS = {
   feed: IconNews,

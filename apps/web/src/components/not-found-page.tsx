@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconArrowLeft, IconMoodEmpty, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StatusView } from '../../../components/status-view.tsx';
+import { StatusView } from './status-view.tsx';
 
 export default function NotFoundPage() {
   const { t } = useTranslation('errors');

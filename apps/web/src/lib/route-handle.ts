@@ -2,8 +2,8 @@ import type { Lang, PageMeta, RouteMetaKey } from '@talanty/contract';
 import type { TFunction } from 'i18next';
 import type { Params } from 'react-router';
 import { useMatches } from 'react-router';
-import type { LegalDocId } from '../features/legal/load-legal-text.ts';
 import type { Namespace, PlannedPageId } from '../locales/resources.ts';
+import type { LegalDocId } from './legal-docs.ts';
 
 export type MetaContext = { params: Params; t: TFunction<Namespace[]>; lang: Lang };
 

@@ -1,5 +1,5 @@
 import type { Lang, LocationRecord, TalentService } from '@talanty/contract';
-import { i18n } from '../../../lib/i18n.ts';
+import { i18n } from './i18n.ts';
 
 /** The name a person goes by in lists and the player: first and last name, else the nickname. */
 export function displayNameOf(person: {

@@ -5,9 +5,9 @@ import {
   type StorageUploadAnswer,
   storageUploadAnswerSchema,
 } from '@talanty/contract';
-import { ApiError, api, XSRF_COOKIE, XSRF_HEADER } from '../../../lib/api-client.ts';
-import { readCookie } from '../../../lib/cookies.ts';
-import { i18n } from '../../../lib/i18n.ts';
+import { ApiError, api, XSRF_COOKIE, XSRF_HEADER } from './api-client.ts';
+import { readCookie } from './cookies.ts';
+import { i18n } from './i18n.ts';
 
 /**
  * POST /api/storage (multipart, field `file`) through XMLHttpRequest, whose upload events give the

@@ -1,6 +1,6 @@
 import { type Icon, IconSparkles } from '@tabler/icons-react';
-import { TALENT_COLORS, TALENT_ICONS } from '../../../components/talent-icon.tsx';
-import { isTalentCode } from '../../../lib/talents.ts';
+import { isTalentCode } from '../lib/talents.ts';
+import { TALENT_COLORS, TALENT_ICONS } from './talent-icon.tsx';
 
 /** The icon and accent colour of a talent code; a neutral pair for a code the client does not know. */
 export function talentVisuals(code: string): { icon: Icon; color: string } {

@@ -4,7 +4,9 @@ import type { FileRecord, FileTag } from '@talanty/contract';
 import { type CSSProperties, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import chipClasses from '../../../components/talent-chip.module.css';
 import { TALENT_COLORS } from '../../../components/talent-icon.tsx';
+import { chipColors, SMALL_CHIP_MIX } from '../../../components/talent-visuals.ts';
 import { isTalentCode, type TalentCode } from '../../../lib/talents.ts';
 import { formatTime } from '../../player/format-time.ts';
 import {
@@ -15,8 +17,6 @@ import {
   useTrackStatus,
 } from '../../player/player-store.ts';
 import { Waveform } from '../../player/waveform.tsx';
-import chipClasses from '../../profile/components/talent-chip.module.css';
-import { chipColors, SMALL_CHIP_MIX } from '../../profile/components/talent-visuals.ts';
 import { LikeButton } from './like-button.tsx';
 import classes from './track-list.module.css';
 

@@ -1,7 +1,7 @@
 import { type ReferenceItem, styleListSchema } from '@talanty/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { glossaryKeys } from './keys.ts';
+import { glossaryKeys } from './glossary-keys.ts';
 
 export async function getStyleList(lang: string, talantCode: string): Promise<ReferenceItem[]> {
   const answer = await api.get('/api/glossary/getStyleList', {

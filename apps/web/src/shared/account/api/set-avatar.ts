@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { invalidateUserData } from './keys.ts';
+import { invalidateUserData } from './invalidate-user-data.ts';
 
 export function setUserAvatar(photoId: string | null) {
   return api.post<{ AvatarId: string | null; Avatar: string | null }>(

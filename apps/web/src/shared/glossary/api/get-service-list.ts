@@ -1,7 +1,7 @@
 import { type ServiceKind, serviceListSchema } from '@talanty/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { glossaryKeys } from './keys.ts';
+import { glossaryKeys } from './glossary-keys.ts';
 
 export async function getServiceList(lang: string, talantCode: string): Promise<ServiceKind[]> {
   const answer = await api.post('/api/public/getServiceList', { languageCode: lang, talantCode });

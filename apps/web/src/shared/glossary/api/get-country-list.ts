@@ -1,7 +1,7 @@
 import { type Country, countryListSchema } from '@talanty/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { glossaryKeys } from './keys.ts';
+import { glossaryKeys } from './glossary-keys.ts';
 
 export async function getCountryList(lang: string): Promise<Country[]> {
   const answer = countryListSchema.parse(

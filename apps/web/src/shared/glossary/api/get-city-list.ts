@@ -1,7 +1,7 @@
 import { type City, cityListSchema } from '@talanty/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { glossaryKeys } from './keys.ts';
+import { glossaryKeys } from './glossary-keys.ts';
 
 export async function getCityList(
   lang: string,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { invalidateUserData } from './keys.ts';
+import { invalidateUserData } from './invalidate-user-data.ts';
 
 export type HeaderInput = { color: string | null; imgId: string | null };
 
