@@ -6,11 +6,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type LogStream, loggerOptions, RequestLog } from './lib/logger.ts';
+import { objectsPlugin } from './lib/objects.ts';
 import accountModule from './modules/account/account.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import filesModule from './modules/files/files.module.ts';
 import glossaryModule from './modules/glossary/glossary.plugin.ts';
 import healthRoutes from './modules/health/health.routes.ts';
+import likesModule from './modules/likes/likes.module.ts';
 import mediaModule from './modules/media/media.module.ts';
 import profilesModule from './modules/profiles/profiles.routes.ts';
 import searchModule from './modules/search/search.routes.ts';
@@ -80,12 +82,14 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(appVersion);
   await app.register(openapi);
   await app.register(pageMetaRegistry);
+  await app.register(objectsPlugin);
 
   await app.register(healthRoutes);
   await app.register(glossaryModule);
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(filesModule);
+  await app.register(likesModule);
   await app.register(talentsModule);
   await app.register(profilesModule);
   await app.register(mediaModule);

@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './auth.ts';
 export * from './files.ts';
 export * from './glossary.ts';
+export * from './likes.ts';
 export * from './profiles.ts';
 export * from './talents.ts';
 export * from './text-search.ts';

@@ -14,6 +14,7 @@ import { sendNow } from '../../lib/mail.ts';
 import { createOneTimeCodes } from '../../lib/one-time-codes.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
 import { sha256 } from '../../lib/tokens.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import * as authRepo from '../auth/auth.repo.ts';
 import { type Clock, recordLoginFailure, throttle } from '../auth/auth.service.ts';
 import {
@@ -240,12 +241,4 @@ export function createAccountService(app: FastifyInstance, clock: Clock) {
       await repo.purgeExpired(db, clock.now());
     },
   };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; ) {
-    if (e.code === '23505') return true;
-    e = e.cause as typeof e;
-  }
-  return false;
 }
