@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, likeCounts, users } from '../../db/schema/index.ts';
+import { likeCounts, users } from '../../db/schema/index.ts';
 import { addImage, addTrack, buildTestAppWithFactories, signedInUser } from '../../test/factories.ts';
 import { audioFixture, withId3 } from '../../test/fixtures/audio.ts';
 import { jpegWithGps } from '../../test/fixtures/images.ts';
