@@ -39,6 +39,15 @@ export function objectsRegistry() {
     return kind;
   };
   const unique = (ids: string[]) => [...new Set(ids)];
+  const visibleTo = (
+    type: ObjectType,
+    viewerId: string | null,
+    ids: string[],
+    opts?: ReadOpts,
+  ): Promise<Set<string>> => {
+    const kind = kindOf(type);
+    return ids.length ? kind.visibleTo(viewerId, unique(ids), opts) : Promise.resolve(new Set<string>());
+  };
 
   return {
     register(type: ObjectType, kind: ObjectKind) {
@@ -46,23 +55,11 @@ export function objectsRegistry() {
       kinds.set(type, kind);
     },
 
-    visibleTo(
-      type: ObjectType,
-      viewerId: string | null,
-      ids: string[],
-      opts?: ReadOpts,
-    ): Promise<Set<string>> {
-      const kind = kindOf(type);
-      return ids.length ? kind.visibleTo(viewerId, unique(ids), opts) : Promise.resolve(new Set());
-    },
+    /** The ids among `ids` this viewer (null: a visitor) may see, in one query of the owning module. */
+    visibleTo,
 
-    async isVisible(
-      type: ObjectType,
-      viewerId: string | null,
-      id: string,
-      opts?: ReadOpts,
-    ): Promise<boolean> {
-      return (await this.visibleTo(type, viewerId, [id], opts)).has(id);
+    async isVisible(type: ObjectType, viewerId: string | null, id: string, opts?: ReadOpts) {
+      return (await visibleTo(type, viewerId, [id], opts)).has(id);
     },
 
     owners(type: ObjectType, ids: string[]): Promise<Map<string, string>> {

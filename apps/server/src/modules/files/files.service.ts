@@ -22,7 +22,7 @@ import {
   uploadRef,
 } from './files.input.ts';
 import { fileUrl, imageSizes, toFileRecord } from './files.mapper.ts';
-import type { FileChanges, FileRow, FilesRepo, Forget, NewFile } from './files.repo.ts';
+import type { FileChanges, FileRow, FilesRepo, FileTags, Forget, NewFile } from './files.repo.ts';
 import { type FileTagGlossary, fileTags } from './files.tags.ts';
 import { fileVideos, fromVideo, type VideoLinkResolver, videoLogoUrl } from './files.video.ts';
 import type { UploadsService } from './uploads.service.ts';
@@ -55,8 +55,8 @@ export function filesService(deps: {
   log: FastifyBaseLogger;
 }) {
   const { repo, uploads, forget, log } = deps;
-  const tags = fileTags();
-  const videos = fileVideos({ tags, ownLogo });
+  const tagRules = fileTags();
+  const videos = fileVideos({ tags: tagRules, ownLogo });
   const cursors = keysetCursors({
     secret: deps.secret,
     purpose: 'files',
@@ -67,7 +67,7 @@ export function filesService(deps: {
   async function toRecords(rows: FileRow[], viewer: Viewer, lang: Lang): Promise<FileRecord[]> {
     const tagsOf = await repo.tagsOf(rows.map((r) => r.id));
     const withTags = rows.map((row) => ({ row, tags: tagsOf.get(row.id) }));
-    const names = await tags.names(withTags, lang);
+    const names = await tagRules.names(withTags, lang);
     return withTags.map(({ row, tags }) => toFileRecord(row, { viewerId: viewer?.id ?? null, tags, names }));
   }
 
@@ -90,14 +90,10 @@ export function filesService(deps: {
     throw notFound('LOGO_NOT_FOUND');
   }
 
-  async function insert(
-    row: NewFile,
-    fileTags: Awaited<ReturnType<typeof tags.read>>,
-    owner: { id: string },
-    lang: Lang,
-  ) {
+  /** Stores a new record (a second live copy of an upload or a link is a 409) and answers it. */
+  async function insert(row: NewFile, lists: Partial<FileTags>, owner: { id: string }, lang: Lang) {
     try {
-      await repo.insertFile(row, fileTags);
+      await repo.insertFile(row, lists);
     } catch (err) {
       throw duplicateError(err) ?? err;
     }
@@ -105,7 +101,7 @@ export function filesService(deps: {
   }
 
   return {
-    registerTagGlossary: tags.register,
+    registerTagGlossary: tagRules.register,
 
     registerPublicUse(check: PublicUseCheck) {
       publicUses.push(check);
@@ -133,7 +129,7 @@ export function filesService(deps: {
         throw badRequest('INVALID_FILE_SUB_TYPE', { params: { subType: body.FileSubType, fileType } });
       if (body.Peaks && fileType !== 'Audio') throw badRequest('PEAKS_AUDIO_ONLY');
       const logoUploadId = await ownLogo(owner.id, body.LogoId);
-      const fileTagLists = await tags.read({
+      const lists = await tagRules.read({
         talents: body.ListOfTalants,
         tools: body.ListOfTools,
         styles: body.ListOfStyles,
@@ -157,7 +153,7 @@ export function filesService(deps: {
         createdAt: now,
         updatedAt: now,
       };
-      return insert(row, fileTagLists, owner, lang);
+      return insert(row, lists, owner, lang);
     },
 
     getUserFile: (viewer: Viewer, fileId: string, lang: Lang) => recordOf(fileId, viewer, lang),
@@ -271,7 +267,7 @@ export function filesService(deps: {
         // Deleting an already deleted file keeps its deletion time (and so its purge date).
         if (r.DeletedFlag === 'Y')
           Object.assign(set, { deleted: true, deletedAt: repo.deletedAtNowOrKept() });
-        const lists = await tags.read({
+        const lists = await tagRules.read({
           talents: r.ListOfTalants,
           tools: r.ListOfTools,
           styles: r.ListOfStyles,
