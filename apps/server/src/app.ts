@@ -6,11 +6,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type LogStream, loggerOptions, RequestLog } from './lib/logger.ts';
+import { objectsPlugin } from './lib/objects.ts';
 import accountModule from './modules/account/account.module.ts';
 import authModule from './modules/auth/auth.module.ts';
 import filesModule from './modules/files/files.module.ts';
 import glossaryModule from './modules/glossary/glossary.module.ts';
 import healthModule from './modules/health/health.module.ts';
+import likesModule from './modules/likes/likes.module.ts';
 import mediaModule from './modules/media/media.module.ts';
 import profilesModule from './modules/profiles/profiles.module.ts';
 import searchModule from './modules/search/search.module.ts';
@@ -84,6 +86,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(appVersion);
   await app.register(openapi);
   await app.register(pageMetaRegistry);
+  await app.register(objectsPlugin);
 
   // Modules only, each a `<domain>.module.ts`; a module's declared dependencies come before it.
   await app.register(healthModule);
@@ -91,6 +94,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(usersModule);
   await app.register(authModule);
   await app.register(filesModule);
+  await app.register(likesModule);
   await app.register(talentsModule);
   await app.register(profilesModule);
   await app.register(mediaModule);

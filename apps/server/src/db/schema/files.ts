@@ -106,8 +106,6 @@ export const files = pgTable(
     embedUrl: text('embed_url'),
     /** Audio waveform: base64 of one byte per peak (200-2000 of them), sent by the browser. */
     peaks: text('peaks'),
-    /** How many rows `file_likes` holds for this file; kept in the transaction that changes them. */
-    likesCount: integer('likes_count').notNull().default(0),
     /** FileDate: when the work was made, as the owner says. */
     fileDate: timestamp('file_date', { withTimezone: true }),
     /** AddedDT; millisecond precision, so the list's keyset cursor (an ISO string) compares exactly. */
@@ -141,29 +139,10 @@ export const files = pgTable(
       sql`${t.orientation} is null or ${t.orientation} in ('Horizontal', 'Vertical')`,
     ),
     check('files_deleted_ck', sql`${t.deleted} = (${t.deletedAt} is not null)`),
-    check('files_likes_count_ck', sql`${t.likesCount} >= 0`),
     // One live copy of a video link per owner (a deleted one may be added again).
     uniqueIndex('files_owner_video_uq')
       .on(t.ownerId, t.hostingService, t.externalId)
       .where(sql`${t.external} and not ${t.deleted}`),
-  ],
-);
-
-/** A user's like of a file: one row per user and file, so liking twice counts once. */
-export const fileLikes = pgTable(
-  'file_likes',
-  {
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.fileId, t.userId] }),
-    index('file_likes_user_idx').on(t.userId, t.createdAt.desc()),
   ],
 );
 

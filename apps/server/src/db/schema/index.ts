@@ -4,6 +4,7 @@ export * from './events.ts';
 export * from './files.ts';
 export * from './glossary.ts';
 export * from './jobs.ts';
+export * from './likes.ts';
 export * from './profiles.ts';
 export * from './sessions.ts';
 export * from './talents.ts';

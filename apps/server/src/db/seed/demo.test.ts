@@ -5,7 +5,7 @@ import { and, count, eq, gt, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestAppWithFactories, createUser, signedInUser } from '../../test/factories.ts';
 import type { TestApp, TestClient } from '../../test/helpers.ts';
-import { fileLikes, files, uploads, users } from '../schema/index.ts';
+import { files, likeCounts, likes, uploads, users } from '../schema/index.ts';
 import { DEMO_PASSWORD_HASH } from './accounts.ts';
 import { loadCatalog } from './catalog.ts';
 import { seedDemo } from './demo.ts';
@@ -193,20 +193,25 @@ describe('npm run seed:demo', { timeout: 180_000 }, () => {
   });
 
   it('has demo people like each other’s media, with a long tail', async () => {
-    const [{ n }] = (await t.app.db.select({ n: count() }).from(fileLikes)) as [{ n: number }];
+    const [{ n }] = (await t.app.db.select({ n: count() }).from(likes)) as [{ n: number }];
     expect(n).toBeGreaterThan(0);
-    const liked = await t.app.db.select().from(files).where(gt(files.likesCount, 0));
+    const liked = await t.app.db
+      .select({ id: files.id, ownerId: files.ownerId, count: likeCounts.count })
+      .from(likeCounts)
+      .innerJoin(files, and(eq(likeCounts.objectType, 'file'), eq(likeCounts.objectId, files.id)))
+      .where(gt(likeCounts.count, 0));
+    expect(liked.length).toBeGreaterThan(0);
     for (const f of liked) {
       const [{ rows }] = (await t.app.db
         .select({ rows: count() })
-        .from(fileLikes)
-        .where(eq(fileLikes.fileId, f.id))) as [{ rows: number }];
-      expect(rows).toBe(f.likesCount);
+        .from(likes)
+        .where(and(eq(likes.objectType, 'file'), eq(likes.objectId, f.id)))) as [{ rows: number }];
+      expect(rows).toBe(f.count);
       // Nobody likes their own file here.
       const own = await t.app.db
         .select()
-        .from(fileLikes)
-        .where(and(eq(fileLikes.fileId, f.id), eq(fileLikes.userId, f.ownerId)));
+        .from(likes)
+        .where(and(eq(likes.objectId, f.id), eq(likes.userId, f.ownerId)));
       expect(own).toEqual([]);
     }
   });
@@ -271,8 +276,8 @@ describe('npm run seed:demo', { timeout: 180_000 }, () => {
     expect(rows.some((r) => demoIds.includes(r.id))).toBe(false);
     // What is left is the new set's: its avatars, tracks with their covers, photos; and the bytes of exactly those.
     expect(await rowCount(files)).toBe(reset.avatars + reset.tracks + reset.photos + reset.videos);
-    const [likes] = await t.app.db.select({ n: count() }).from(fileLikes);
-    expect(likes!.n).toBe(reset.likes);
+    const [liked] = await t.app.db.select({ n: count() }).from(likes);
+    expect(liked!.n).toBe(reset.likes);
     const [covers] = await t.app.db.select({ n: count() }).from(files).where(isNotNull(files.logoUploadId));
     expect(await rowCount(uploads)).toBe(reset.avatars + reset.tracks + reset.photos + covers!.n);
     expect(storedObjects()).toEqual(await uploadKeys());

@@ -34,7 +34,7 @@ export function likeTarget(key: string, type: string): number {
 const indexOf = (email: string) => Number(email.slice('demo-'.length, email.indexOf('@'))) - 1;
 
 /**
- * Demo people like each other's tracks, photos and videos, through `app.files.setLike` (the rule
+ * Demo people like each other's tracks, photos and videos, through `app.likes.set` (the rule
  * and the counter the pages use). Who likes what is a function of the file's owner, type and name
  * and of each liker's index, so a second run adds no row, and a larger demo set adds a few likes
  * from the newcomers. Returns the likes added.
@@ -67,7 +67,11 @@ export async function addDemoLikes(app: FastifyInstance, concurrency = 4): Promi
   const worker = async () => {
     while (next < likes.length) {
       const like = likes[next++]!;
-      const { likeNum } = await app.files.setLike({ id: like.userId }, like.fileId, true);
+      const { count: likeNum } = await app.likes.set(
+        { id: like.userId },
+        { type: 'file', id: like.fileId },
+        true,
+      );
       const count = counts.get(like.fileId)!;
       count.after = Math.max(count.after, likeNum);
     }

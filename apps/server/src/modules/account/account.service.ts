@@ -14,6 +14,7 @@ import { type MessageKey, translate } from '../../i18n/messages.ts';
 import { AppError, badRequest, conflict, locked, unauthorized } from '../../lib/errors.ts';
 import { type Mailer, sendNow } from '../../lib/mail.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { SessionService } from '../../plugins/sessions.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { UserRow, UsersService } from '../users/users.service.ts';
@@ -232,12 +233,4 @@ export function createAccountService(deps: {
       await repo.purgeExpired(db, clock.now());
     },
   };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; ) {
-    if (e.code === '23505') return true;
-    e = e.cause as typeof e;
-  }
-  return false;
 }

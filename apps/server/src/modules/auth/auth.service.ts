@@ -16,6 +16,7 @@ import { type Mailer, type MailMessage, sendNow } from '../../lib/mail.ts';
 import { resetCodeMail, resetLinkMail, signupCodeMail } from '../../lib/mail-templates.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
+import { uniqueViolation } from '../../lib/unique-violation.ts';
 import type { SessionService } from '../../plugins/sessions.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { createOneTimeCodes } from './auth.codes.ts';
@@ -444,13 +445,4 @@ export function createAuthService(deps: {
       await repo.purgeExpired(db, now, new Date(now.getTime() - 24 * HOUR));
     },
   };
-}
-
-/** The name of the unique constraint a failed insert broke, if that is why it failed (pg and PGlite alike). */
-function uniqueViolation(err: unknown): string | undefined {
-  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; ) {
-    if (e.code === '23505') return e.constraint ?? 'unknown';
-    e = e.cause as typeof e;
-  }
-  return undefined;
 }

@@ -122,7 +122,7 @@ export function toFileRecord(row: FileRow, ctx: MapContext): FileRecord {
     ListOfTalants: tagList('talents', ctx.tags?.talents, ctx.names),
     ListOfTools: tagList('tools', ctx.tags?.tools, ctx.names),
     ListOfStyles: tagList('styles', ctx.tags?.styles, ctx.names),
-    Likes: row.likesCount,
+    Likes: row.likes,
     LikeFlag: toFlag(row.liked),
   };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMediaRegistry, type MediaRegistry } from '../../lib/media/index.ts';
 import { storagePlugin } from '../../lib/storage/index.ts';
-import { filesRepo } from './files.repo.ts';
+import { type Forget, filesRepo } from './files.repo.ts';
 import { filesRoutes } from './files.routes.ts';
 import { type FilesService, type FileTagGlossary, filesService } from './files.service.ts';
 import { type UploadsService, uploadsService } from './uploads.service.ts';
@@ -40,8 +40,8 @@ function glossaryTags(app: FastifyInstance): FileTagGlossary {
 }
 
 /**
- * Media storage and File records: `app.storage`, `app.media`, `app.files`, the upload and file
- * routes, `/files/<key>`, and an hourly cleanup (unreferenced uploads after a day, deleted files
+ * Media storage and File records: `app.storage`, `app.media`, `app.files`, the `file` type of the
+ * objects registry, the upload and file routes, `/files/<key>`, and an hourly cleanup (unreferenced uploads after a day, deleted files
  * after 30 days).
  */
 export default fp(
@@ -49,15 +49,24 @@ export default fp(
     await app.register(storagePlugin);
     const registry = createMediaRegistry({ audio: { maxBytes: app.config.uploads.audioMaxBytes } });
     const repo = filesRepo(app.db);
+    const forget: Forget = (tx, fileIds, userId) =>
+      app.objects.removed(tx, { objects: [{ type: 'file', ids: fileIds }], userId });
     const uploads = uploadsService({
       repo,
       storage: app.storage,
       registry,
       tmpDir: path.join(app.config.dataDir, 'tmp', 'uploads'),
+      forget,
       log: app.log,
     });
-    const files = filesService({ repo, uploads, log: app.log });
+    const files = filesService({ repo, uploads, forget, secret: app.config.sessionSecret, log: app.log });
     files.registerTagGlossary(glossaryTags(app));
+    app.objects.register('file', {
+      visibleTo: (viewerId, ids, opts) => files.visibleIds(viewerId, ids, opts),
+      owners: (ids) => files.ownersOf(ids),
+      link: (id) => `/media/${id}`,
+      notFound: 'FILE_NOT_FOUND',
+    });
     app.decorate('media', registry);
     app.decorate('files', Object.assign(files, { uploads }));
 
@@ -72,5 +81,5 @@ export default fp(
       },
     });
   },
-  { name: 'files', dependencies: ['db', 'jobs', 'sessions', 'glossary'] },
+  { name: 'files', dependencies: ['db', 'jobs', 'sessions', 'glossary', 'objects'] },
 );

@@ -1,15 +1,9 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import {
-  fileLikes,
-  fileStyles,
-  files,
-  fileTalents,
-  fileTools,
-  uploads,
-  users,
-} from '../../db/schema/index.ts';
+import { fileStyles, files, fileTalents, fileTools, uploads, users } from '../../db/schema/index.ts';
+import type { ReadOpts } from '../../lib/objects.ts';
+import { likeCountOf, likedBy } from '../likes/likes.columns.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type NewUpload = typeof uploads.$inferInsert;
@@ -18,11 +12,13 @@ export type NewFile = typeof files.$inferInsert;
 export type FileChanges = PgUpdateSetSource<typeof files>;
 export type TagKind = 'talents' | 'tools' | 'styles';
 export type FileTags = Record<TagKind, string[]>;
+/** What the files module tells the objects registry, inside the transaction that removes files (and an account's). */
+export type Forget = (tx: Db, fileIds: string[], userId?: string) => Promise<void>;
 
 const tagTables = { talents: fileTalents, tools: fileTools, styles: fileStyles } as const;
 const logo = alias(uploads, 'logo');
 
-/** A file with what its record shows: the owner's nickname, the upload's sizes, the cover, the viewer's like. */
+/** A file with what its record shows: the owner's nickname, the upload's sizes, the cover, its likes and the viewer's. */
 const fileColumns = (viewerId: string | null) => ({
   file: files,
   ownerNick: users.nickName,
@@ -32,10 +28,9 @@ const fileColumns = (viewerId: string | null) => ({
   logoVariants: logo.variants,
   logoWidth: logo.width,
   logoHeight: logo.height,
-  // The primary key (file_id, user_id) answers this per row: still one query per list.
-  liked: viewerId
-    ? sql<boolean>`exists (select 1 from ${fileLikes} where ${fileLikes.fileId} = ${files.id} and ${fileLikes.userId} = ${viewerId}::uuid)`
-    : sql<boolean>`false`,
+  // Primary-key probes of the likes module's tables per row: still one query per list.
+  likes: likeCountOf('file', files.id),
+  liked: likedBy('file', files.id, viewerId),
 });
 type Selected = {
   file: FileTableRow;
@@ -46,11 +41,23 @@ type Selected = {
   logoVariants: UploadRow['variants'] | null;
   logoWidth: number | null;
   logoHeight: number | null;
+  likes: number;
   liked: boolean;
 };
 export type FileRow = FileTableRow & Omit<Selected, 'file'>;
 
-const flatten = ({ file, ...rest }: Selected): FileRow => ({ ...file, ...rest, liked: Boolean(rest.liked) });
+const flatten = ({ file, ...rest }: Selected): FileRow => ({
+  ...file,
+  ...rest,
+  likes: Number(rest.likes),
+  liked: Boolean(rest.liked),
+});
+
+/** Who may see a file: its owner always, everyone while it is public and not deleted. */
+const visible = (viewerId: string | null) =>
+  viewerId
+    ? sql`(${files.ownerId} = ${viewerId}::uuid or (${files.public} and not ${files.deleted}))`
+    : sql`(${files.public} and not ${files.deleted})`;
 
 const selectFiles = (db: Db, viewerId: string | null) =>
   db
@@ -167,6 +174,24 @@ export function filesRepo(db: Db) {
       return rows.map(flatten);
     },
 
+    /** The ids among `ids` the viewer may see (for the objects registry); `lock` holds them (shared) until the transaction ends. */
+    async visibleIds(viewerId: string | null, ids: string[], opts: ReadOpts = {}): Promise<Set<string>> {
+      const query = (opts.tx ?? db)
+        .select({ id: files.id })
+        .from(files)
+        .where(and(inArray(files.id, ids), visible(viewerId)));
+      const rows = opts.lock ? await query.for('key share') : await query;
+      return new Set(rows.map((r) => r.id));
+    },
+
+    async ownersOf(ids: string[]): Promise<Map<string, string>> {
+      const rows = await db
+        .select({ id: files.id, ownerId: files.ownerId })
+        .from(files)
+        .where(inArray(files.id, ids));
+      return new Map(rows.map((r) => [r.id, r.ownerId]));
+    },
+
     /** Tags of many files in one query. */
     async tagsOf(fileIds: string[]): Promise<Map<string, FileTags>> {
       const out = new Map<string, FileTags>();
@@ -184,35 +209,6 @@ export function filesRepo(db: Db) {
         order by position, code`);
       for (const r of rowsOf<TagRow>(rows)) out.get(r.file_id)?.[r.kind].push(r.code);
       return out;
-    },
-
-    /**
-     * Likes (flag Y) or unlikes a file for a user: a row under the (file, user) key, and the file's
-     * count changed in the same transaction only when a row was really added or removed.
-     */
-    async setLike(fileId: string, userId: string, like: boolean): Promise<number> {
-      return db.transaction(async (tx) => {
-        const changed = like
-          ? await tx
-              .insert(fileLikes)
-              .values({ fileId, userId })
-              .onConflictDoNothing()
-              .returning({ fileId: fileLikes.fileId })
-          : await tx
-              .delete(fileLikes)
-              .where(and(eq(fileLikes.fileId, fileId), eq(fileLikes.userId, userId)))
-              .returning({ fileId: fileLikes.fileId });
-        if (changed.length > 0) {
-          const [row] = await tx
-            .update(files)
-            .set({ likesCount: sql`${files.likesCount} + ${like ? 1 : -1}` })
-            .where(eq(files.id, fileId))
-            .returning({ n: files.likesCount });
-          return row!.n;
-        }
-        const [row] = await tx.select({ n: files.likesCount }).from(files).where(eq(files.id, fileId));
-        return row?.n ?? 0;
-      });
     },
 
     /** Applies a change to files the owner has, in one transaction; a missing one rolls all back. */
@@ -259,33 +255,36 @@ export function filesRepo(db: Db) {
         .limit(limit);
     },
 
-    /** Removes a file row (its tags go with it); returns the uploads it referenced. */
-    async deleteFile(id: string) {
-      const [row] = await db
-        .delete(files)
-        .where(eq(files.id, id))
-        .returning({ uploadId: files.uploadId, logoUploadId: files.logoUploadId });
-      return row;
+    /**
+     * Removes a file row (its tags go with it) and, in the same transaction, what other modules keep
+     * about it (`forget`: the objects registry's removal); returns the uploads it referenced.
+     */
+    async deleteFile(id: string, forget: Forget) {
+      return db.transaction(async (tx) => {
+        // The row goes first: its lock makes a like being written now finish before, or see it gone.
+        const [row] = await tx
+          .delete(files)
+          .where(eq(files.id, id))
+          .returning({ uploadId: files.uploadId, logoUploadId: files.logoUploadId });
+        if (row) await forget(tx as unknown as Db, [id]);
+        return row;
+      });
     },
 
     /**
-     * Removes every file and upload of a user, and takes their likes off other files' counts, in
-     * one transaction; returns the uploads' rows (for their bytes).
+     * Removes every file and upload of a user and, in the same transaction, what other modules keep
+     * about those files and that user (`forget`: likes of the files, the user's likes elsewhere);
+     * returns the uploads' rows (for their bytes).
      */
-    async deleteAllOf(ownerId: string): Promise<UploadRow[]> {
+    async deleteAllOf(ownerId: string, forget: Forget): Promise<UploadRow[]> {
       return db.transaction(async (tx) => {
-        // Lock the liked files in one order first: two accounts removed at once, each taking its
-        // likes off files the other also liked, would otherwise deadlock.
-        await tx.execute(sql`
-          select id from files
-          where id in (select file_id from file_likes where user_id = ${ownerId}::uuid)
-          order by id for update`);
-        await tx.execute(sql`
-          with gone as (delete from file_likes where user_id = ${ownerId}::uuid returning file_id)
-          update files set likes_count = files.likes_count - c.n
-          from (select file_id, count(*)::int as n from gone group by file_id) c
-          where files.id = c.file_id`);
-        await tx.delete(files).where(eq(files.ownerId, ownerId));
+        // The files first (rows locked): then `forget` locks what it changes in its own one order.
+        const gone = await tx.delete(files).where(eq(files.ownerId, ownerId)).returning({ id: files.id });
+        await forget(
+          tx as unknown as Db,
+          gone.map((f) => f.id),
+          ownerId,
+        );
         return tx.delete(uploads).where(eq(uploads.ownerId, ownerId)).returning();
       });
     },

@@ -9,8 +9,6 @@ import {
   getUserFileListAnswerSchema,
   getUserFileListQuerySchema,
   getUserFileQuerySchema,
-  setUserMediaLikeAnswerSchema,
-  setUserMediaLikeBodySchema,
   storageUploadAnswerSchema,
   syncFileAnswerSchema,
   syncFileBodySchema,
@@ -175,23 +173,6 @@ export function filesRoutes(deps: { files: FilesService; uploads: UploadsService
         },
       },
       async (req) => files.deleteUserFile(req.user!, req.body.rowId, req.lang),
-    );
-
-    app.post(
-      '/api/user/setUserMediaLike',
-      {
-        preHandler: app.requireUser,
-        config: app.config.rateLimits
-          ? { rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: (req) => req.user?.id ?? req.ip } }
-          : {},
-        schema: {
-          tags: ['files'],
-          summary: 'Like (Y) or unlike (N) a file you may see; repeating is harmless',
-          body: setUserMediaLikeBodySchema,
-          response: { 200: setUserMediaLikeAnswerSchema, ...errors },
-        },
-      },
-      async (req) => files.setLike(req.user!, req.body.fileId, req.body.likeFlag === 'Y'),
     );
 
     app.post(

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/errors.ts';
 import { type Declared, MediaError, type MediaRegistry, receiveUpload } from '../../lib/media/index.ts';
 import type { Storage } from '../../lib/storage/index.ts';
 import { coverSizes, fileUrl, imageSizes } from './files.mapper.ts';
-import type { FilesRepo, UploadRow } from './files.repo.ts';
+import type { FilesRepo, Forget, UploadRow } from './files.repo.ts';
 
 /** Unreferenced uploads live this long before the cleanup purges them. */
 export const UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
@@ -63,9 +63,11 @@ export function uploadsService(deps: {
   storage: Storage;
   registry: MediaRegistry;
   tmpDir: string;
+  /** What other modules keep about a removed account's files and the account goes in the same transaction. */
+  forget: Forget;
   log: FastifyBaseLogger;
 }) {
-  const { repo, storage, registry, tmpDir, log } = deps;
+  const { repo, storage, registry, tmpDir, forget, log } = deps;
 
   const allKeys = (u: Pick<UploadRow, 'key' | 'variants'>) => [
     u.key,
@@ -201,7 +203,7 @@ export function uploadsService(deps: {
 
     /** Everything a user stored, rows and bytes (account deletion calls this before removing the user). */
     async purgeOwner(ownerId: string): Promise<number> {
-      const gone = await repo.deleteAllOf(ownerId);
+      const gone = await repo.deleteAllOf(ownerId, forget);
       await removeBytes(gone.flatMap(allKeys));
       return gone.length;
     },

@@ -488,7 +488,7 @@ describe('Audio records', () => {
     expect(mediaFiles().filter((f) => f.includes(cover.uploadId))).toEqual([]);
     expect(await t.app.db.select().from(files).where(eq(files.id, rec.FileId))).toEqual([]);
     const likes = await t.app.db.execute(
-      sql`select count(*)::int as n from file_likes where file_id = ${rec.FileId}::uuid`,
+      sql`select count(*)::int as n from likes where object_type = 'file' and object_id = ${rec.FileId}::uuid`,
     );
     expect((likes as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, users } from '../../db/schema/index.ts';
+import { likeCounts, users } from '../../db/schema/index.ts';
 import { addImage, addTrack, buildTestAppWithFactories, signedInUser } from '../../test/factories.ts';
 import { audioFixture, withId3 } from '../../test/fixtures/audio.ts';
 import { jpegWithGps } from '../../test/fixtures/images.ts';
@@ -49,7 +49,10 @@ describe('POST /api/user/setUserMediaLike', () => {
     const rec = await addImage(owner.client);
     const answers = await Promise.all(Array.from({ length: 8 }, () => like(fan.client, rec.FileId, 'Y')));
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
-    const [row] = await t.app.db.select({ n: files.likesCount }).from(files).where(eq(files.id, rec.FileId));
+    const [row] = await t.app.db
+      .select({ n: likeCounts.count })
+      .from(likeCounts)
+      .where(and(eq(likeCounts.objectType, 'file'), eq(likeCounts.objectId, rec.FileId)));
     expect(row!.n).toBe(1);
   });
 

@@ -1,0 +1,100 @@
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.ts';
+import type { MessageKey } from '../i18n/messages.ts';
+
+/** Everything likes, comments and notifications may point at. */
+export type ObjectType = 'file' | 'post' | 'comment';
+
+/** How a read may be taken: inside the caller's transaction, holding the objects until it ends. */
+export type ReadOpts = { tx?: Db; lock?: boolean };
+
+/** What the module owning an object type answers about its objects; every call takes many ids at once. */
+export type ObjectKind = {
+  /** The ids among `ids` this viewer (null: a visitor) may see; unknown ids are simply absent. */
+  visibleTo(viewerId: string | null, ids: string[], opts?: ReadOpts): Promise<Set<string>>;
+  /** Each known id's owner. */
+  owners(ids: string[]): Promise<Map<string, string>>;
+  /** The object's page on the site (a same-origin path). */
+  link(id: string): string;
+  /** The code a caller answers with (404) when the object is unknown or hidden from the viewer. */
+  notFound: MessageKey;
+};
+
+/** Objects going for good (and, when an account goes, the user whose traces go with it). */
+export type Removal = { objects: { type: ObjectType; ids: string[] }[]; userId?: string };
+/** Runs inside the transaction that removes the objects, so what refers to them goes with them. */
+export type RemovalListener = (tx: Db, removal: Removal) => Promise<void>;
+
+/**
+ * One registry through which likes, comments and notifications ask who may see an object, who
+ * owns it and where it lives, without reading the owning module's tables. Each owning module
+ * registers its type at start; asking about a type nobody registered is a programming error.
+ */
+export function objectsRegistry() {
+  const kinds = new Map<ObjectType, ObjectKind>();
+  const listeners: RemovalListener[] = [];
+  const kindOf = (type: ObjectType): ObjectKind => {
+    const kind = kinds.get(type);
+    if (!kind) throw new Error(`no module registered the object type "${type}"`);
+    return kind;
+  };
+  const unique = (ids: string[]) => [...new Set(ids)];
+  const visibleTo = (
+    type: ObjectType,
+    viewerId: string | null,
+    ids: string[],
+    opts?: ReadOpts,
+  ): Promise<Set<string>> => {
+    const kind = kindOf(type);
+    return ids.length ? kind.visibleTo(viewerId, unique(ids), opts) : Promise.resolve(new Set<string>());
+  };
+
+  return {
+    register(type: ObjectType, kind: ObjectKind) {
+      if (kinds.has(type)) throw new Error(`the object type "${type}" is registered twice`);
+      kinds.set(type, kind);
+    },
+
+    /** The ids among `ids` this viewer (null: a visitor) may see, in one query of the owning module. */
+    visibleTo,
+
+    async isVisible(type: ObjectType, viewerId: string | null, id: string, opts?: ReadOpts) {
+      return (await visibleTo(type, viewerId, [id], opts)).has(id);
+    },
+
+    owners(type: ObjectType, ids: string[]): Promise<Map<string, string>> {
+      const kind = kindOf(type);
+      return ids.length ? kind.owners(unique(ids)) : Promise.resolve(new Map());
+    },
+
+    link: (type: ObjectType, id: string): string => kindOf(type).link(id),
+
+    notFoundCode: (type: ObjectType): MessageKey => kindOf(type).notFound,
+
+    /** Modules keeping rows about objects (likes, comments) drop them here when the objects go. */
+    onRemove(listener: RemovalListener) {
+      listeners.push(listener);
+    },
+
+    /** The owning module calls this inside the transaction that removes objects (or an account's). */
+    async removed(tx: Db, removal: Removal) {
+      for (const listener of listeners) await listener(tx, removal);
+    },
+  };
+}
+export type ObjectsRegistry = ReturnType<typeof objectsRegistry>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The objects registry (`lib/objects.ts`): visibility, owners and links of files, posts, comments. */
+    objects: ObjectsRegistry;
+  }
+}
+
+/** Decorates `app.objects`; modules that own objects or refer to them depend on 'objects'. */
+export const objectsPlugin = fp(
+  async (app) => {
+    app.decorate('objects', objectsRegistry());
+  },
+  { name: 'objects' },
+);
