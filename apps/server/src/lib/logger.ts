@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from '../config.ts';
-import { ASSET_EXT } from '../plugins/spa.ts';
+import { ASSET_EXT } from './assets.ts';
 
 /** Where log lines go: `process.stdout` by default; a test passes a collector. */
 export type LogStream = { write: (line: string) => unknown; isTTY?: boolean };

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { fullTitle, isAppPath, type Lang, ROUTE_META, routeMetaKey, SITE_NAME } from '@talanty/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ASSET_EXT } from '../lib/assets.ts';
 import { AppError } from '../lib/errors.ts';
 import { absoluteUrl } from '../lib/storage/urls.ts';
 import { sendError } from './errors.ts';
@@ -28,10 +29,6 @@ export const pageMetaRegistry = fp(
   },
   { name: 'page-meta' },
 );
-
-/** A missing static file is a 404, not a profile: nicknames may contain dots (`/john.doe`). */
-export const ASSET_EXT =
-  /\.(js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|txt|json|xml|webmanifest)$/i;
 
 /** Paths the history fallback never answers with the app: the API, auth calls, media files. */
 const NOT_APP = /^\/(api|login|logout|registration|reset-password|files)(\/|$)/;

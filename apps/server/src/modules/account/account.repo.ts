@@ -1,7 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { emailChangeRequests } from '../../db/schema/account.ts';
-import type { RenewableCodeStore } from '../auth/auth.service.ts';
+import type { RenewableCodeStore } from '../auth/auth.module.ts';
 
 export type EmailChangeRequest = typeof emailChangeRequests.$inferSelect;
 

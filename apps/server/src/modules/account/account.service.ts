@@ -16,8 +16,8 @@ import { type Mailer, sendNow } from '../../lib/mail.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { SessionService } from '../../plugins/sessions.ts';
-import type { AuthService } from '../auth/auth.service.ts';
-import type { UserRow, UsersService } from '../users/users.service.ts';
+import type { AuthService } from '../auth/auth.module.ts';
+import type { UserRow, UsersService } from '../users/users.module.ts';
 import {
   accountDeletedMail,
   emailChangeCodeMail,

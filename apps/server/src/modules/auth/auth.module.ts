@@ -3,6 +3,9 @@ import mail from '../../lib/mail.ts';
 import { authRoutes } from './auth.routes.ts';
 import { type AuthService, type Clock, createAuthService } from './auth.service.ts';
 
+/** What other modules may use of this one: its service's type (the service itself is on the app). */
+export type { AuthService, RenewableCodeStore } from './auth.service.ts';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Sign-up, sign-in and recovery, and for account: mailed codes, rate limits, password checks. */

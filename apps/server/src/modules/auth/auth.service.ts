@@ -18,7 +18,7 @@ import { DUMMY_PASSWORD_HASH, hashPassword, isCommonPassword, verifyPassword } f
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { uniqueViolation } from '../../lib/unique-violation.ts';
 import type { SessionService } from '../../plugins/sessions.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { UsersService } from '../users/users.module.ts';
 import { createOneTimeCodes } from './auth.codes.ts';
 import * as repo from './auth.repo.ts';
 

@@ -8,6 +8,9 @@ import { filesRoutes } from './files.routes.ts';
 import { type FilesService, type FileTagGlossary, filesService } from './files.service.ts';
 import { type UploadsService, uploadsService } from './uploads.service.ts';
 
+/** What other modules may use of this one: its service's type (the service itself is on the app). */
+export type { FilesService } from './files.service.ts';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The files module's service for other modules (avatars, posts, glossary hooks, purges). */
@@ -59,7 +62,14 @@ export default fp(
       forget,
       log: app.log,
     });
-    const files = filesService({ repo, uploads, forget, secret: app.config.sessionSecret, log: app.log });
+    const files = filesService({
+      repo,
+      uploads,
+      forget,
+      idByNick: (nick) => app.users.idByNick(nick),
+      secret: app.config.sessionSecret,
+      log: app.log,
+    });
     files.registerTagGlossary(glossaryTags(app));
     app.objects.register('file', {
       visibleTo: (viewerId, ids, opts) => files.visibleIds(viewerId, ids, opts),
@@ -81,5 +91,5 @@ export default fp(
       },
     });
   },
-  { name: 'files', dependencies: ['db', 'jobs', 'sessions', 'glossary', 'objects'] },
+  { name: 'files', dependencies: ['db', 'jobs', 'sessions', 'glossary', 'objects', 'users'] },
 );

@@ -1,9 +1,10 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { fileStyles, files, fileTalents, fileTools, uploads, users } from '../../db/schema/index.ts';
+import { fileStyles, files, fileTalents, fileTools, uploads } from '../../db/schema/files.ts';
 import type { ReadOpts } from '../../lib/objects.ts';
 import { likeCountOf, likedBy } from '../likes/likes.columns.ts';
+import { nickNameOf } from '../users/users.columns.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type NewUpload = typeof uploads.$inferInsert;
@@ -21,7 +22,7 @@ const logo = alias(uploads, 'logo');
 /** A file with what its record shows: the owner's nickname, the upload's sizes, the cover, its likes and the viewer's. */
 const fileColumns = (viewerId: string | null) => ({
   file: files,
-  ownerNick: users.nickName,
+  ownerNick: nickNameOf(files.ownerId),
   mime: uploads.mime,
   variants: uploads.variants,
   logoKey: logo.key,
@@ -63,7 +64,6 @@ const selectFiles = (db: Db, viewerId: string | null) =>
   db
     .select(fileColumns(viewerId))
     .from(files)
-    .innerJoin(users, eq(users.id, files.ownerId))
     .leftJoin(uploads, eq(uploads.id, files.uploadId))
     .leftJoin(logo, eq(logo.id, files.logoUploadId));
 
@@ -287,16 +287,6 @@ export function filesRepo(db: Db) {
         );
         return tx.delete(uploads).where(eq(uploads.ownerId, ownerId)).returning();
       });
-    },
-
-    // The owner's nickname lives in the accounts' table; a read-only lookup until a users service exposes it.
-    async findUserIdByNick(nickName: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(sql`lower(${users.nickName})`, nickName.toLowerCase()))
-        .limit(1);
-      return row?.id;
     },
   };
 }

@@ -51,6 +51,8 @@ export function filesService(deps: {
   uploads: UploadsService;
   /** What other modules keep about files goes in the transaction that removes them (likes, ...). */
   forget: Forget;
+  /** Whose files a list shows: the users module answers a nickname with an id. */
+  idByNick: (nickName: string) => Promise<string | undefined>;
   secret: string;
   log: FastifyBaseLogger;
 }) {
@@ -168,7 +170,7 @@ export function filesService(deps: {
     async list(viewer: Viewer, q: GetUserFileListQuery, lang: Lang) {
       let ownerId: string;
       if (q.nickName) {
-        const found = await repo.findUserIdByNick(q.nickName);
+        const found = await deps.idByNick(q.nickName);
         if (!found) throw notFound('FILE_OWNER_NOT_FOUND');
         ownerId = found;
       } else {

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db, DbKind } from '../../db/client.ts';
 import { referenceDataVersions } from '../../db/schema/glossary.ts';
-import { searchKey } from './search-key.ts';
+import { searchKey } from '../../lib/search-key.ts';
 
 /** Regions and cities: too many rows for a SQL migration, so a compact file loaded once per version. */
 export const LOCATIONS_FILE = path.join(import.meta.dirname, '../../db/seed-data/locations.json.gz');

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
+import { searchKey } from '../../lib/search-key.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 import { loadLocations } from './glossary.loader.ts';
-import { searchKey } from './search-key.ts';
 
 let t: TestApp;
 

@@ -3,6 +3,9 @@ import { loadLocations } from './glossary.loader.ts';
 import { glossaryRoutes } from './glossary.routes.ts';
 import { GlossaryService } from './glossary.service.ts';
 
+/** What other modules may use of this one: its service's type (the service itself is on the app). */
+export type { GlossaryService } from './glossary.service.ts';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Reference data for other modules: talents' field matrix, code checks, names by code, locations. */

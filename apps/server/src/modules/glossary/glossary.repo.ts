@@ -16,7 +16,7 @@ import {
   talentTools,
   tools,
 } from '../../db/schema/glossary.ts';
-import { likeEscape } from './search-key.ts';
+import { likeEscape } from '../../lib/search-key.ts';
 
 export type Lang = 'ru' | 'en';
 export type TalentRow = typeof talents.$inferSelect;

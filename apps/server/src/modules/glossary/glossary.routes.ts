@@ -20,7 +20,8 @@ import {
 } from '@talanty/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type GlossaryService, langOf } from './glossary.service.ts';
+import { langOf } from '../../lib/lang.ts';
+import type { GlossaryService } from './glossary.service.ts';
 
 const tags = ['glossary'];
 const errors = { 400: errorSchema };

@@ -14,10 +14,10 @@ import {
 } from '@talanty/contract';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { searchKey } from '../../lib/search-key.ts';
 import { toCity, toCountry, toItem, toRegion, toServiceKind, toTalant, toTool } from './glossary.mapper.ts';
 import type { ItemRow, Lang, ListFilter, TalentRow } from './glossary.repo.ts';
 import * as repo from './glossary.repo.ts';
-import { searchKey } from './search-key.ts';
 
 /** What another module needs to know about a talent to enforce the field matrix of spec section 3. */
 export type TalentRules = {
@@ -35,10 +35,6 @@ export type TalentRules = {
 };
 
 type Paged<T> = { items: T[]; rowNum: number; total: number };
-
-/** `languageCode` of the call when given, else the request's language (ru by default). */
-export const langOf = (languageCode: string | undefined, requestLang: Lang): Lang =>
-  languageCode ? toLang(languageCode) : requestLang;
 
 const filterOf = (
   lang: Lang,

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { likeCounts, likes } from '../../db/schema/index.ts';
+import { likeCounts, likes } from '../../db/schema/likes.ts';
 import type { ObjectType, Removal } from '../../lib/objects.ts';
 
 export type LikedObject = { type: ObjectType; id: string };

@@ -1,7 +1,7 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
-import type { UserRow } from '../users/users.service.ts';
+import type { UserRow } from '../users/users.module.ts';
 
 export type ProfilePatch = Partial<Omit<typeof userProfiles.$inferInsert, 'userId'>>;
 

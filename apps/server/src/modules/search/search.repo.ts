@@ -2,33 +2,28 @@ import { SEARCH_ROW_NUM_MAX, type SearchSort } from '@talanty/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { fileDoc, fileNameKey, fileStyles, files, fileTalents, fileTools } from '../../db/schema/files.ts';
 import {
   cities,
   countries,
-  creativeNameKey,
-  fileDoc,
-  fileNameKey,
-  fileStyles,
-  files,
-  fileTalents,
-  fileTools,
   referenceTypes,
   regions,
-  searchDocQuery,
   serviceKinds,
   styles,
-  talentDoc,
   talents,
   tools,
-  userDoc,
-  userNameKey,
-  userProfiles,
-  users,
+} from '../../db/schema/glossary.ts';
+import { userProfiles } from '../../db/schema/profiles.ts';
+import {
+  creativeNameKey,
+  talentDoc,
   userTalentServices,
   userTalentStyles,
   userTalents,
   userTalentTools,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/talents.ts';
+import { searchDocQuery } from '../../db/schema/text-search.ts';
+import { userDoc, userNameKey, users } from '../../db/schema/users.ts';
 import type { CursorKey } from './search.cursor.ts';
 import type { VocabularySource } from './search.vocabulary.ts';
 

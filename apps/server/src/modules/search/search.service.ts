@@ -12,9 +12,9 @@ import {
   type UserSearchAnswer,
 } from '@talanty/contract';
 import { badRequest } from '../../lib/errors.ts';
-import type { GlossaryService } from '../glossary/glossary.service.ts';
-import { langOf } from '../glossary/glossary.service.ts';
-import { likeEscape, searchKey } from '../glossary/search-key.ts';
+import { langOf } from '../../lib/lang.ts';
+import { likeEscape, searchKey } from '../../lib/search-key.ts';
+import type { GlossaryService } from '../glossary/glossary.module.ts';
 import type { Reading, SearchCursors } from './search.cursor.ts';
 import { type CardNames, toFileResult, toUserResult } from './search.mapper.ts';
 import type { FileFilter, FileHitRow, FileKind, PeopleFilter, PersonRow, SearchRepo } from './search.repo.ts';

@@ -1,6 +1,6 @@
 import type { Lang, Understood } from '@talanty/contract';
 import snowball from 'snowball-stemmers';
-import { searchKey } from '../glossary/search-key.ts';
+import { searchKey } from '../../lib/search-key.ts';
 import { PLACE_PREPOSITIONS, STOP_WORDS, SYNONYMS } from './search.synonyms.ts';
 
 /**

@@ -3,6 +3,9 @@ import { firstCreativeNames } from './talents.repo.ts';
 import { talentsRoutes } from './talents.routes.ts';
 import { createTalentsService, type TalentsService } from './talents.service.ts';
 
+/** What other modules may use of this one: its service's type (the service itself is on the app). */
+export type { TalentsService } from './talents.service.ts';
+
 declare module 'fastify' {
   interface FastifyInstance {
     talents: TalentsService;

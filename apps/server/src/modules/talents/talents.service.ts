@@ -2,7 +2,7 @@ import type { Lang, ServiceInput, SyncTalant, Talant, UserTalent } from '@talant
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import type { GlossaryService } from '../glossary/glossary.service.ts';
+import type { GlossaryService } from '../glossary/glossary.module.ts';
 import { toUserTalents } from './talents.mapper.ts';
 import * as repo from './talents.repo.ts';
 
