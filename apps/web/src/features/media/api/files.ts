@@ -9,7 +9,6 @@ import {
   type VideoInfo,
 } from '@talanty/contract';
 import {
-  type InfiniteData,
   type QueryClient,
   queryOptions,
   useInfiniteQuery,
@@ -20,6 +19,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../hooks/use-session.ts';
 import { api } from '../../../lib/api-client.ts';
+import { holdsObject, keyRootsPredicate, patchCachedObject, restoreCache } from '../../../lib/cache-patch.ts';
+import { profileKeys } from '../../profile/api/profile-keys.ts';
+import { searchKeys } from '../../search/api/search-keys.ts';
 import { type FileListScope, type FileListView, mediaKeys } from './media-keys.ts';
 
 /**
@@ -86,7 +88,7 @@ export function useFile(fileId: string) {
 export function invalidateMedia(client: QueryClient): Promise<void> {
   return client
     .invalidateQueries({ queryKey: mediaKeys.all })
-    .then(() => client.invalidateQueries({ queryKey: ['profile'] }));
+    .then(() => client.invalidateQueries({ queryKey: profileKeys.all }));
 }
 
 export const addUserFile = (body: AddUserFileBody) =>
@@ -138,35 +140,44 @@ export function useRestoreFile() {
 export const setUserMediaLike = (fileId: string, like: boolean) =>
   api.post<SetUserMediaLikeAnswer>('/api/user/setUserMediaLike', { fileId, likeFlag: like ? 'Y' : 'N' });
 
-/** Writes a like into every cached copy of the file (lists and its page) without refetching them. */
-function patchCachedLike(client: QueryClient, fileId: string, answer: SetUserMediaLikeAnswer) {
-  const patch = (file: FileRecord): FileRecord =>
-    file.FileId === fileId ? { ...file, LikeFlag: answer.likeFlag, Likes: answer.likeNum } : file;
-  client.setQueriesData<InfiniteData<GetUserFileListAnswer>>({ queryKey: mediaKeys.lists() }, (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            outIO: {
-              ...page.outIO,
-              ListOfUserFileList: { File: page.outIO.ListOfUserFileList.File.map(patch) },
-            },
-          })),
-        }
-      : data,
-  );
-  client.setQueriesData<FileRecord>({ queryKey: [...mediaKeys.all, 'file', fileId] }, (data) =>
-    data ? patch(data) : data,
-  );
-}
+/** Every cached answer that may hold a File record: the media lists and pages, the search results. */
+const fileQueries = keyRootsPredicate([mediaKeys.all, searchKeys.all]);
 
-/** Like or unlike; the answer's count is written into the cache (errors are toasted by the client). */
+const likePatch =
+  (liked: boolean, likes: (file: FileRecord) => number) =>
+  (file: FileRecord): FileRecord => ({ ...file, LikeFlag: liked ? 'Y' : 'N', Likes: likes(file) });
+
+/**
+ * Like or unlike: every cached copy of the file (profile lists, its page, search results) moves at
+ * once, settles with the server's count and flag, and goes back on an error (toasted by the client).
+ */
 export function useSetLike() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ fileId, like }: { fileId: string; like: boolean }) => setUserMediaLike(fileId, like),
-    onSuccess: (answer, { fileId }) => patchCachedLike(client, fileId, answer),
+    onMutate: async ({ fileId, like }) => {
+      const ref = { idField: 'FileId', id: fileId };
+      // A refetch in flight would write the count from before the like over the patched one.
+      await client.cancelQueries({
+        predicate: (query) => fileQueries(query) && holdsObject(query.state.data, ref),
+      });
+      const step = like ? 1 : -1;
+      const snapshot = patchCachedObject(client, fileQueries, ref, (file: FileRecord) =>
+        (file.LikeFlag === 'Y') === like ? file : likePatch(like, (f) => Math.max(0, f.Likes + step))(file),
+      );
+      return { snapshot };
+    },
+    onError: (_error, _variables, context) => {
+      if (context) restoreCache(client, context.snapshot);
+    },
+    onSuccess: (answer, { fileId }) => {
+      patchCachedObject(
+        client,
+        fileQueries,
+        { idField: 'FileId', id: fileId },
+        likePatch(answer.likeFlag === 'Y', () => answer.likeNum),
+      );
+    },
   });
 }
 

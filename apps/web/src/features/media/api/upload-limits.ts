@@ -1,6 +1,7 @@
 import { UPLOAD_LIMITS, type UploadLimits } from '@talanty/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { uploadLimitKeys } from './media-keys.ts';
 
 /** Until the server has answered (or when it cannot), the contract's defaults stand in. */
 export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
@@ -18,7 +19,7 @@ export function getUploadLimits(signal?: AbortSignal): Promise<UploadLimits> {
 /** The server's upload limits (the operator sets the audio one), for the checks before an upload and their messages. */
 export function useUploadLimits(): UploadLimits {
   const { data } = useQuery({
-    queryKey: ['uploadLimits'],
+    queryKey: uploadLimitKeys.all,
     queryFn: ({ signal }) => getUploadLimits(signal),
     staleTime: 60 * 60 * 1000,
     retry: 1,
