@@ -1,4 +1,5 @@
 import {
+  availableTalantListSchema,
   availableTalantQuerySchema,
   okSchema,
   serviceIdSchema,
@@ -42,7 +43,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/user/getUserAvailableTalantList',
-    { ...auth, schema: { tags, querystring: availableTalantQuerySchema } },
+    {
+      ...auth,
+      schema: { tags, querystring: availableTalantQuerySchema, response: { 200: availableTalantListSchema } },
+    },
     async (req) => talents.available(req.user!.id, req.lang, req.query.StartRowNum, req.query.PageSize),
   );
   app.post(

@@ -1,12 +1,16 @@
 import {
   type AddUserFileBody,
+  deleteUserFileAnswerSchema,
   type FileRecord,
   type FileType,
+  fileRecordSchema,
   type GetUserFileListAnswer,
-  type SetUserMediaLikeAnswer,
+  getUserFileListAnswerSchema,
   type SyncFileRecord,
+  setUserMediaLikeAnswerSchema,
+  syncFileAnswerSchema,
   toLang,
-  type VideoInfo,
+  videoInfoSchema,
 } from '@talanty/contract';
 import {
   type QueryClient,
@@ -38,7 +42,8 @@ export function getUserFileList(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<GetUserFileListAnswer> {
-  return api.get<GetUserFileListAnswer>('/api/user/getUserFileList', {
+  return api.get('/api/user/getUserFileList', {
+    schema: getUserFileListAnswerSchema,
     signal,
     silent: true,
     query: {
@@ -67,7 +72,12 @@ export function useFileList(type: FileType, scope: FileListScope, view: FileList
 }
 
 export function getUserFile(fileId: string, signal?: AbortSignal): Promise<FileRecord> {
-  return api.get<FileRecord>('/api/user/getUserFile', { signal, silent: true, query: { fileId } });
+  return api.get('/api/user/getUserFile', {
+    schema: fileRecordSchema,
+    signal,
+    silent: true,
+    query: { fileId },
+  });
 }
 
 export function fileQueryOptions(fileId: string, lang: 'ru' | 'en', signedIn: boolean) {
@@ -92,13 +102,13 @@ export function invalidateMedia(client: QueryClient): Promise<void> {
 }
 
 export const addUserFile = (body: AddUserFileBody) =>
-  api.post<FileRecord>('/api/user/addUserFile', body, { silent: true });
+  api.post('/api/user/addUserFile', body, { schema: fileRecordSchema, silent: true });
 
 export async function syncUserFile(record: SyncFileRecord): Promise<FileRecord> {
-  const answer = await api.post<{ outIO: { ListOfUserFile: { File: FileRecord[] } } }>(
+  const answer = await api.post(
     '/api/user/syncFile',
     { InIO: { IntObjectName: 'UserFile', ListOfUserFile: { File: [record] } } },
-    { silent: true },
+    { schema: syncFileAnswerSchema, silent: true },
   );
   const [file] = answer.outIO.ListOfUserFile.File;
   if (!file) throw new Error('syncFile answered no record');
@@ -106,10 +116,10 @@ export async function syncUserFile(record: SyncFileRecord): Promise<FileRecord> 
 }
 
 export async function deleteUserFile(fileId: string): Promise<FileRecord> {
-  const answer = await api.post<{ status: 'OK'; data: FileRecord }>(
+  const answer = await api.post(
     '/api/user/deleteUserFile',
     { rowId: fileId },
-    { silent: true },
+    { schema: deleteUserFileAnswerSchema, silent: true },
   );
   return answer.data;
 }
@@ -138,7 +148,11 @@ export function useRestoreFile() {
 }
 
 export const setUserMediaLike = (fileId: string, like: boolean) =>
-  api.post<SetUserMediaLikeAnswer>('/api/user/setUserMediaLike', { fileId, likeFlag: like ? 'Y' : 'N' });
+  api.post(
+    '/api/user/setUserMediaLike',
+    { fileId, likeFlag: like ? 'Y' : 'N' },
+    { schema: setUserMediaLikeAnswerSchema },
+  );
 
 /** Every cached answer that may hold a File record: the media lists and pages, the search results. */
 const fileQueries = keyRootsPredicate([mediaKeys.all, searchKeys.all]);
@@ -183,4 +197,4 @@ export function useSetLike() {
 
 /** POST /api/media/getVideoInfo {url}: the platform, id, embed address and (when fetched) the details. */
 export const getVideoInfo = (url: string) =>
-  api.post<VideoInfo>('/api/media/getVideoInfo', { url }, { silent: true });
+  api.post('/api/media/getVideoInfo', { url }, { schema: videoInfoSchema, silent: true });

@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS, type UploadLimits } from '@talanty/contract';
+import { UPLOAD_LIMITS, type UploadLimits, uploadLimitsSchema } from '@talanty/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { uploadLimitKeys } from './media-keys.ts';
@@ -13,7 +13,7 @@ export const toMb = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
 /** GET /api/public/getUploadLimits: the largest upload per kind as this server enforces it. */
 export function getUploadLimits(signal?: AbortSignal): Promise<UploadLimits> {
-  return api.get<UploadLimits>('/api/public/getUploadLimits', { signal, silent: true });
+  return api.get('/api/public/getUploadLimits', { schema: uploadLimitsSchema, signal, silent: true });
 }
 
 /** The server's upload limits (the operator sets the audio one), for the checks before an upload and their messages. */

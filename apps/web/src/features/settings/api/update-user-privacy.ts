@@ -1,4 +1,4 @@
-import type { Privacy } from '@talanty/contract';
+import { type Privacy, privacyRecordSchema } from '@talanty/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { isGlossaryKey } from '../../account/api/keys.ts';
@@ -7,7 +7,7 @@ import { settingsKeys } from './keys.ts';
 export const UPDATE_PRIVACY_PATH = '/api/user/updateUserPrivacy';
 
 export function updatePrivacy(body: Partial<Privacy>) {
-  return api.post<Privacy>(UPDATE_PRIVACY_PATH, body, { silent: true });
+  return api.post(UPDATE_PRIVACY_PATH, body, { schema: privacyRecordSchema, silent: true });
 }
 
 /**
