@@ -27,8 +27,6 @@ import { formatVideoDuration, isVerticalVideo, PlatformBadge, VideoCover } from 
 import { VideoCoverPicker } from './video-cover-picker.tsx';
 import { VideoDetailsFields } from './video-details-fields.tsx';
 
-export { isYouTubeLink, looksLikeLink, YOUTUBE_SLOW_NOTICE_MS } from './use-video-add.ts';
-
 /**
  * The add flow of spec section 4 on one card: paste a link (Enter or paste looks it up), the server
  * recognises the platform and fetches the details, then title, description, cover, talents, tools,
