@@ -7,21 +7,15 @@ import { notifyError, notifySuccess } from '../../../lib/notify.tsx';
 import { useSetUserAvatar } from '../../account/api/set-avatar.ts';
 import { useSetUserHeader } from '../../account/api/set-header.ts';
 import type { FileListView } from '../api/media-keys.ts';
+import { ListState, MoreButton, RestoreButton, ViewEmpty } from '../components/editor-list-parts.tsx';
 import { EditorOwnerMenu } from '../components/editor-owner-menu.tsx';
-import {
-  ListState,
-  MediaEditorPage,
-  MoreButton,
-  RestoreButton,
-  useEditorList,
-  useEditorView,
-  ViewEmpty,
-} from '../components/editor-page.tsx';
+import { MediaEditorPage } from '../components/editor-page.tsx';
 import { PhotoCaptionField } from '../components/photo-caption-field.tsx';
 import { PhotoCard } from '../components/photo-card.tsx';
 import { PhotoDetailsModal } from '../components/photo-details-modal.tsx';
 import { PhotoUploader } from '../components/photo-uploader.tsx';
 import { PhotoViewer } from '../components/photo-viewer.tsx';
+import { useEditorList, useEditorView } from '../components/use-editor-list.ts';
 import { GridSkeleton, sharedClasses } from '../components/video-photo-shared.tsx';
 
 function OwnerMenu({

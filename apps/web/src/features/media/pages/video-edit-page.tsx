@@ -4,16 +4,10 @@ import type { FileRecord } from '@talanty/contract';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileListView } from '../api/media-keys.ts';
+import { ListState, MoreButton, RestoreButton, ViewEmpty } from '../components/editor-list-parts.tsx';
 import { EditorOwnerMenu } from '../components/editor-owner-menu.tsx';
-import {
-  ListState,
-  MediaEditorPage,
-  MoreButton,
-  RestoreButton,
-  useEditorList,
-  useEditorView,
-  ViewEmpty,
-} from '../components/editor-page.tsx';
+import { MediaEditorPage } from '../components/editor-page.tsx';
+import { useEditorList, useEditorView } from '../components/use-editor-list.ts';
 import { VideoAddCard } from '../components/video-add-card.tsx';
 import { isVerticalVideo, VideoCard } from '../components/video-card.tsx';
 import { VideoEditModal } from '../components/video-edit-modal.tsx';
