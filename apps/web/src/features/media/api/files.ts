@@ -157,9 +157,13 @@ export const setUserMediaLike = (fileId: string, like: boolean) =>
 /** Every cached answer that may hold a File record: the media lists and pages, the search results. */
 const fileQueries = keyRootsPredicate([mediaKeys.all, searchKeys.all]);
 
-const likePatch =
-  (liked: boolean, likes: (file: FileRecord) => number) =>
-  (file: FileRecord): FileRecord => ({ ...file, LikeFlag: liked ? 'Y' : 'N', Likes: likes(file) });
+const FILE_ID = 'FileId';
+
+const withLike = (file: FileRecord, liked: boolean, likes: number): FileRecord => ({
+  ...file,
+  LikeFlag: liked ? 'Y' : 'N',
+  Likes: likes,
+});
 
 /**
  * Like or unlike: every cached copy of the file (profile lists, its page, search results) moves at
@@ -170,14 +174,15 @@ export function useSetLike() {
   return useMutation({
     mutationFn: ({ fileId, like }: { fileId: string; like: boolean }) => setUserMediaLike(fileId, like),
     onMutate: async ({ fileId, like }) => {
-      const ref = { idField: 'FileId', id: fileId };
+      const ref = { idField: FILE_ID, id: fileId };
       // A refetch in flight would write the count from before the like over the patched one.
       await client.cancelQueries({
         predicate: (query) => fileQueries(query) && holdsObject(query.state.data, ref),
       });
-      const step = like ? 1 : -1;
       const snapshot = patchCachedObject(client, fileQueries, ref, (file: FileRecord) =>
-        (file.LikeFlag === 'Y') === like ? file : likePatch(like, (f) => Math.max(0, f.Likes + step))(file),
+        (file.LikeFlag === 'Y') === like
+          ? file
+          : withLike(file, like, Math.max(0, file.Likes + (like ? 1 : -1))),
       );
       return { snapshot };
     },
@@ -185,11 +190,8 @@ export function useSetLike() {
       if (context) restoreCache(client, context.snapshot);
     },
     onSuccess: (answer, { fileId }) => {
-      patchCachedObject(
-        client,
-        fileQueries,
-        { idField: 'FileId', id: fileId },
-        likePatch(answer.likeFlag === 'Y', () => answer.likeNum),
+      patchCachedObject(client, fileQueries, { idField: FILE_ID, id: fileId }, (file: FileRecord) =>
+        withLike(file, answer.likeFlag === 'Y', answer.likeNum),
       );
     },
   });
