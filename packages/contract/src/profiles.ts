@@ -173,12 +173,23 @@ export const cfgRecordSchema = z.object({
   MasterLastAddedTalentCode: z.string().nullable(),
 });
 export type CfgParams = z.infer<typeof cfgRecordSchema>;
+export const cfgAnswerSchema = z.object({ ListOfUserCFGParams: cfgRecordSchema });
 
 export const setAvatarSchema = z.object({ photoId: z.string().nullable() });
+export const avatarRecordSchema = z.object({
+  AvatarId: z.string().nullable(),
+  Avatar: z.string().nullable(),
+});
 export const HEADER_COLOR = /^#[0-9a-fA-F]{6}$/;
 export const setHeaderSchema = z.object({
   color: z.preprocess(blankToNull, z.string().regex(HEADER_COLOR, 'INVALID_COLOR').nullish()).default(null),
   imgId: z.preprocess(blankToNull, z.string().nullish()).default(null),
+});
+
+export const headerRecordSchema = z.object({
+  HeaderColor: z.string().nullable(),
+  HeaderImgId: z.string().nullable(),
+  HeaderURL: z.string().nullable(),
 });
 
 export const CONTACTS_VISIBILITY = ['REGISTERED', 'NOBODY'] as const;
@@ -195,6 +206,8 @@ export const privacyRecordSchema = z.object({
 export type Privacy = z.infer<typeof privacyRecordSchema>;
 
 export const statusDataSchema = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('OK'), data });
+export const contactInfoAnswerSchema = statusDataSchema(contactInfoRecordSchema);
+export const partnerCodeAnswerSchema = statusDataSchema(z.object({ partnerCode: z.string().nullable() }));
 
 export const locationRecordSchema = z.object({
   CountryCode: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flagSchema } from './flags.ts';
-import { serviceUnitSchema, toolFieldKindSchema } from './glossary.ts';
+import { serviceUnitSchema, talantSchema, toolFieldKindSchema } from './glossary.ts';
 
 /** The ten talent codes of spec section 1, in the order the product presents them (the glossary's sort). */
 export const TALENT_CODES = ['SNG', 'DNC', 'MUS', 'CMP', 'SWR', 'DJ', 'MMK', 'MST', 'PRO', 'SNM'] as const;
@@ -114,3 +114,9 @@ export type UserTalent = z.infer<typeof userTalentSchema>;
 
 export const userTalentListSchema = z.object({ ListOfTalants: z.array(userTalentSchema) });
 export const okSchema = z.object({ status: z.literal('OK') });
+/** `GET /api/user/getUserAvailableTalantList`: the talents not yet in the profile, one page. */
+export const availableTalantListSchema = z.object({
+  ListOfTalants: z.array(talantSchema),
+  rowNum: z.number().int(),
+  total: z.number().int(),
+});

@@ -1,3 +1,4 @@
+import { loggedOutSchema } from '@talanty/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,7 +13,7 @@ export function useSignOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post('/logout', undefined, { silent: true }),
+    mutationFn: () => api.post('/logout', undefined, { schema: loggedOutSchema, silent: true }),
     onSuccess: () => {
       setLoggedIn(false);
       // A signed-out browser keeps nothing of the account: no lock screen, no cached records.

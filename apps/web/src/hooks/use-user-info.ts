@@ -1,4 +1,4 @@
-import type { UserInfo } from '@talanty/contract';
+import { type UserInfo, userInfoSchema } from '@talanty/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../lib/api-client.ts';
 import { rememberUser } from '../lib/remembered-user.ts';
@@ -18,7 +18,7 @@ export async function fetchUserInfo(): Promise<UserInfo> {
   // A stale stored flag must not turn the first page of a visit into "session expired": wait for the start-up check.
   await sessionReady();
   if (!isLoggedIn()) throw new ApiError(401, 'NOT_LOGGED_IN', 'Not signed in');
-  const info = await api.get<UserInfo>(USER_INFO_PATH, { silent: true });
+  const info = await api.get(USER_INFO_PATH, { schema: userInfoSchema, silent: true });
   rememberUser({
     nickName: info.NickName,
     avatar: info.AvatarThumb ?? info.Avatar ?? null,

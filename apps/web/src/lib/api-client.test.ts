@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import {
   APP_VERSION_STORAGE_KEY,
   type ApiClientDeps,
@@ -197,6 +198,31 @@ describe('api client', () => {
     await client.get('/api/health');
     expect(deps.reload).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem(APP_VERSION_STORAGE_KEY)).toBe('build-2');
+  });
+
+  it('parses the answer with the endpoint schema: a valid one passes, one outside the contract is a named error', async () => {
+    const schema = z.object({ likeFlag: z.enum(['Y', 'N']), likeNum: z.number() });
+    const { deps } = setup([json({ likeFlag: 'Y', likeNum: 4, extra: 1 }), json({ likeFlag: 'Y' })]);
+    deps.describeInvalidAnswers = true;
+    const strict = createApiClient(deps);
+    expect(await strict.post('/api/user/setUserMediaLike', {}, { schema })).toEqual({
+      likeFlag: 'Y',
+      likeNum: 4,
+    });
+
+    const error = await strict.post('/api/user/setUserMediaLike', {}, { schema }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 200, code: 'INVALID_ANSWER' });
+    expect((error as ApiError).message).toMatch(/\/api\/user\/setUserMediaLike breaks the contract: likeNum/);
+    expect(deps.notifyError).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows people the usual text for an answer outside the contract in production', async () => {
+    const { client, deps } = setup([json({ nope: true })]);
+    const schema = z.object({ status: z.literal('OK') });
+    const error = await client.get('/api/x', { schema, silent: true }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'INVALID_ANSWER', message: 'unexpected:200' });
+    expect(deps.notifyError).not.toHaveBeenCalled();
   });
 
   it('ignores the version header on non-GET answers', async () => {

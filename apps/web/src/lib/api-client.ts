@@ -1,4 +1,5 @@
 import { errorSchema } from '@talanty/contract';
+import type { ZodType } from 'zod';
 import { readCookie } from './cookies.ts';
 import { i18n } from './i18n.ts';
 import { navigateTo } from './navigation.ts';
@@ -33,7 +34,13 @@ export class ApiError extends Error {
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-export type RequestOptions = {
+/**
+ * The contract's schema of a 2xx answer: the client parses the answer with it, so an answer that
+ * breaks the contract fails here, named, instead of as an undefined field somewhere later.
+ */
+export type AnswerSchema<T> = ZodType<T>;
+
+export type RequestOptions<T = unknown> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   /** Sent as JSON. */
@@ -48,6 +55,8 @@ export type RequestOptions = {
   silent?: boolean;
   /** Do not treat a 401 "Session expired" as a signal to sign the user out. */
   ignoreSessionExpiry?: boolean;
+  /** Parse the answer with it; without one the answer is `unknown`. */
+  schema?: AnswerSchema<T>;
 };
 
 export type ApiClientDeps = {
@@ -58,6 +67,8 @@ export type ApiClientDeps = {
   fallbackMessage: (kind: 'network' | 'unexpected', status: number) => string;
   onSessionExpired: () => void;
   reload: () => void;
+  /** Put the path and the broken fields of an answer outside the contract in the error (development, tests). */
+  describeInvalidAnswers?: boolean;
 };
 
 const SESSION_EXPIRED = /Session expired|Token expired/i;
@@ -111,7 +122,23 @@ export function createApiClient(deps: ApiClientDeps) {
     throw error;
   }
 
-  async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  /** An answer outside the contract: a bug of ours, named for a developer, the usual text for people. */
+  function invalid(
+    path: string,
+    status: number,
+    issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
+  ) {
+    const where = issues
+      .slice(0, 3)
+      .map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`)
+      .join('; ');
+    const message = deps.describeInvalidAnswers
+      ? `The answer of ${path} breaks the contract: ${where}`
+      : deps.fallbackMessage('unexpected', status);
+    return new ApiError(status, 'INVALID_ANSWER', message);
+  }
+
+  async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
     const method = options.method ?? (options.json || options.form || options.formData ? 'POST' : 'GET');
     const headers = new Headers(options.headers);
     headers.set('Accept', 'application/json');
@@ -144,7 +171,12 @@ export function createApiClient(deps: ApiClientDeps) {
 
     if (method === 'GET') checkVersion(response);
     const data = await readBody(response);
-    if (response.ok) return data as T;
+    if (response.ok) {
+      if (!options.schema) return data as T;
+      const parsed = options.schema.safeParse(data);
+      if (parsed.success) return parsed.data;
+      return fail(invalid(path, response.status, parsed.error.issues), options);
+    }
 
     const parsed = errorSchema.safeParse(data);
     const error = parsed.success
@@ -161,16 +193,16 @@ export function createApiClient(deps: ApiClientDeps) {
 
   return {
     request,
-    get: <T = unknown>(path: string, options: Omit<RequestOptions, 'method'> = {}) =>
+    get: <T = unknown>(path: string, options: Omit<RequestOptions<T>, 'method'> = {}) =>
       request<T>(path, { ...options, method: 'GET' }),
     post: <T = unknown>(
       path: string,
       json?: unknown,
-      options: Omit<RequestOptions, 'method' | 'json'> = {},
+      options: Omit<RequestOptions<T>, 'method' | 'json'> = {},
     ) => request<T>(path, { ...options, method: 'POST', json }),
-    postForm: <T = unknown>(path: string, form: Record<string, string>, options: RequestOptions = {}) =>
+    postForm: <T = unknown>(path: string, form: Record<string, string>, options: RequestOptions<T> = {}) =>
       request<T>(path, { ...options, method: 'POST', form }),
-    upload: <T = unknown>(path: string, formData: FormData, options: RequestOptions = {}) =>
+    upload: <T = unknown>(path: string, formData: FormData, options: RequestOptions<T> = {}) =>
       request<T>(path, { ...options, method: 'POST', formData }),
   };
 }
@@ -200,4 +232,5 @@ export const api = createApiClient({
     if (pathname !== '/auth/lockscreen') navigateTo(sessionExpiredPath(pathname + search));
   },
   reload: () => window.location.reload(),
+  describeInvalidAnswers: import.meta.env.DEV,
 });

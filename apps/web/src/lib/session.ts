@@ -14,9 +14,11 @@ const statisticSchema = z.object({
 /** Asks the server whether this browser is signed in; any failure counts as "not signed in". */
 export async function refreshSession(): Promise<boolean> {
   try {
-    const answer = statisticSchema.parse(
-      await api.get(USER_STATISTIC_PATH, { silent: true, ignoreSessionExpiry: true }),
-    );
+    const answer = await api.get(USER_STATISTIC_PATH, {
+      schema: statisticSchema,
+      silent: true,
+      ignoreSessionExpiry: true,
+    });
     const loggedIn = answer.status === 'LOGGED_IN';
     setSession(loggedIn ? { loggedIn, follows: answer.Follows, followers: answer.Followers } : { loggedIn });
   } catch {

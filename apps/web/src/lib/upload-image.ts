@@ -63,11 +63,9 @@ export function uploadToStorage(
 
 /** POST /api/user/addUserFile {FileType:'Image', FileName}: the File record of an upload. */
 export async function addImageFile(upload: StorageUploadAnswer, name: string): Promise<FileRecord> {
-  return fileRecordSchema.parse(
-    await api.post(
-      '/api/user/addUserFile',
-      { FileType: 'Image', FileName: upload.fileName, Name: name },
-      { silent: true },
-    ),
+  return api.post(
+    '/api/user/addUserFile',
+    { FileType: 'Image', FileName: upload.fileName, Name: name },
+    { schema: fileRecordSchema, silent: true },
   );
 }

@@ -1,9 +1,12 @@
 import {
-  cfgRecordSchema,
+  avatarRecordSchema,
+  cfgAnswerSchema,
   checkNickNameAnswerSchema,
   checkNickNameSchema,
-  contactInfoRecordSchema,
+  contactInfoAnswerSchema,
   contactInfoSchema,
+  headerRecordSchema,
+  partnerCodeAnswerSchema,
   partnerCodeSchema,
   privacyRecordSchema,
   privacySchema,
@@ -11,7 +14,6 @@ import {
   setAvatarSchema,
   setCfgSchema,
   setHeaderSchema,
-  statusDataSchema,
   updateUserInfoSchema,
 } from '@talanty/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -56,7 +58,7 @@ export const profilesRoutes =
         schema: {
           tags,
           body: contactInfoSchema,
-          response: { 200: statusDataSchema(contactInfoRecordSchema) },
+          response: { 200: contactInfoAnswerSchema },
         },
       },
       async (req) => ok(await profiles.updateContactInfo(req.user!.id, req.body)),
@@ -69,7 +71,7 @@ export const profilesRoutes =
         schema: {
           tags,
           body: partnerCodeSchema,
-          response: { 200: statusDataSchema(z.object({ partnerCode: z.string().nullable() })) },
+          response: { 200: partnerCodeAnswerSchema },
         },
       },
       async (req) => ok(await profiles.updatePartnerCode(req.user!.id, req.body.partnerCode)),
@@ -88,7 +90,7 @@ export const profilesRoutes =
         schema: {
           tags,
           body: setCfgSchema,
-          response: { 200: z.object({ ListOfUserCFGParams: cfgRecordSchema }) },
+          response: { 200: cfgAnswerSchema },
         },
       },
       async (req) => ({
@@ -103,7 +105,7 @@ export const profilesRoutes =
         schema: {
           tags,
           body: setAvatarSchema,
-          response: { 200: z.object({ AvatarId: z.string().nullable(), Avatar: z.string().nullable() }) },
+          response: { 200: avatarRecordSchema },
         },
       },
       async (req) => profiles.setAvatar(req.user!.id, req.body.photoId),
@@ -116,13 +118,7 @@ export const profilesRoutes =
         schema: {
           tags,
           body: setHeaderSchema,
-          response: {
-            200: z.object({
-              HeaderColor: z.string().nullable(),
-              HeaderImgId: z.string().nullable(),
-              HeaderURL: z.string().nullable(),
-            }),
-          },
+          response: { 200: headerRecordSchema },
         },
       },
       async (req) => profiles.setHeader(req.user!.id, req.body.color ?? null, req.body.imgId ?? null),

@@ -1,4 +1,5 @@
 import {
+  availableTalantListSchema,
   availableTalantQuerySchema,
   okSchema,
   serviceIdSchema,
@@ -36,7 +37,14 @@ export const talentsRoutes =
     );
     app.get(
       '/api/user/getUserAvailableTalantList',
-      { ...auth, schema: { tags, querystring: availableTalantQuerySchema } },
+      {
+        ...auth,
+        schema: {
+          tags,
+          querystring: availableTalantQuerySchema,
+          response: { 200: availableTalantListSchema },
+        },
+      },
       async (req) => talents.available(req.user!.id, req.lang, req.query.StartRowNum, req.query.PageSize),
     );
     app.post(

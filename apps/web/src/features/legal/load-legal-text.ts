@@ -11,6 +11,12 @@ export const LEGAL_DOC_PATHS: Record<LegalDocId, string> = {
 
 const texts = import.meta.glob<{ default: LegalText }>('./texts/*.ts');
 
+/** Query keys of the legal texts (bundled chunks: they never change while the page is open). */
+export const legalKeys = {
+  all: ['legal'] as const,
+  text: (doc: LegalDocId, lang: Lang) => [...legalKeys.all, doc, lang] as const,
+};
+
 export class LegalTextMissingError extends Error {}
 
 /** The document in the asked language, else its Russian original. */

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { invalidateUserData } from '../../../shared/account/api/invalidate-user-data.ts';
 
 export async function addTalantService(body: ServiceInput): Promise<TalentService> {
-  return talentServiceSchema.parse(await api.post('/api/user/addUserTalantService', body, { silent: true }));
+  return api.post('/api/user/addUserTalantService', body, { schema: talentServiceSchema, silent: true });
 }
 
 /** POST /api/user/addUserTalantService {talantCode, serviceCode, cost, unit, costByAgreeFlag}. */

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { invalidateUserData } from '../../../shared/account/api/invalidate-user-data.ts';
 
 export async function addUserTalant(talantCode: string): Promise<UserTalent> {
-  return userTalentSchema.parse(await api.post('/api/user/addUserTalant', { talantCode }, { silent: true }));
+  return api.post('/api/user/addUserTalant', { talantCode }, { schema: userTalentSchema, silent: true });
 }
 
 /** POST /api/user/addUserTalant {talantCode}. */

@@ -5,7 +5,9 @@ export type NickCheck = { isAvailable: 'Y' | 'N'; message: string };
 
 /** POST /api/user/checkNickName: free for this user (their own nickname counts as free)? */
 export async function checkNickName(nickName: string, signal?: AbortSignal): Promise<NickCheck> {
-  return checkNickNameAnswerSchema.parse(
-    await api.post('/api/user/checkNickName', { nickName }, { silent: true, signal }),
+  return api.post(
+    '/api/user/checkNickName',
+    { nickName },
+    { schema: checkNickNameAnswerSchema, silent: true, signal },
   );
 }

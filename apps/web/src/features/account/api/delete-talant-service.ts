@@ -1,9 +1,10 @@
+import { okSchema } from '@talanty/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { invalidateUserData } from '../../../shared/account/api/invalidate-user-data.ts';
 
 export function deleteTalantService(serviceId: string) {
-  return api.post<{ status: 'OK' }>('/api/user/deleteUserTalantService', { serviceId }, { silent: true });
+  return api.post('/api/user/deleteUserTalantService', { serviceId }, { schema: okSchema, silent: true });
 }
 
 /** POST /api/user/deleteUserTalantService {serviceId}: after a confirmation (spec section 5). */

@@ -1,16 +1,14 @@
-import { type Talant, talantSchema } from '@talanty/contract';
+import { availableTalantListSchema, type Talant } from '@talanty/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { accountKeys } from './keys.ts';
-
-const answerSchema = z.object({ ListOfTalants: z.array(talantSchema) });
 
 export async function getAvailableTalants(lang: string): Promise<Talant[]> {
   const answer = await api.get('/api/user/getUserAvailableTalantList', {
     query: { StartRowNum: 0, PageSize: 100, languageCode: lang },
+    schema: availableTalantListSchema,
   });
-  return answerSchema.parse(answer).ListOfTalants;
+  return answer.ListOfTalants;
 }
 
 /** GET /api/user/getUserAvailableTalantList: the talents not yet in the profile (spec: page size 100). */

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 import { accountKeys } from './keys.ts';
 
 export async function getOwnProfile(nick: string): Promise<Profile> {
-  return profileSchema.parse(await api.get(`/api/user/getProfile/${encodeURIComponent(nick)}`));
+  return api.get(`/api/user/getProfile/${encodeURIComponent(nick)}`, { schema: profileSchema });
 }
 
 /** GET /api/user/getProfile/{own nick}: the owner's answer carries BirthDate and the contacts. */

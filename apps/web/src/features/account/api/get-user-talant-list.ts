@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 import { accountKeys } from './keys.ts';
 
 export async function getUserTalantList(): Promise<UserTalent[]> {
-  return userTalentListSchema.parse(await api.get('/api/user/getUserTalantList')).ListOfTalants;
+  return (await api.get('/api/user/getUserTalantList', { schema: userTalentListSchema })).ListOfTalants;
 }
 
 /** GET /api/user/getUserTalantList: the user's talents with tools, styles and services. */

@@ -7,9 +7,11 @@ import { accountKeys } from './keys.ts';
 /** The talent, or null when it is not in the user's profile (a 404 the page explains itself). */
 export async function getUserTalant(code: string): Promise<UserTalent | null> {
   try {
-    return userTalentSchema.parse(
-      await api.get('/api/user/getUserTalant', { query: { code }, silent: true }),
-    );
+    return await api.get('/api/user/getUserTalant', {
+      query: { code },
+      schema: userTalentSchema,
+      silent: true,
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -1,4 +1,4 @@
-import type { CfgParams } from '@talanty/contract';
+import { type CfgParams, cfgAnswerSchema } from '@talanty/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { invalidateUserData } from '../../../shared/account/api/invalidate-user-data.ts';
@@ -11,10 +11,10 @@ export type CfgInput = Partial<{
 }>;
 
 export async function setUserCfg(params: CfgInput): Promise<CfgParams> {
-  const answer = await api.post<{ ListOfUserCFGParams: CfgParams }>(
+  const answer = await api.post(
     '/api/user/setUserCFGParameter',
     { ListOfUserCFGParams: params },
-    { silent: true },
+    { schema: cfgAnswerSchema, silent: true },
   );
   return answer.ListOfUserCFGParams;
 }

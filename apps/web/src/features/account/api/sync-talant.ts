@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { invalidateUserData } from '../../../shared/account/api/invalidate-user-data.ts';
 
 export async function syncTalant(body: SyncTalant): Promise<UserTalent> {
-  return userTalentSchema.parse(await api.post('/api/user/syncTalant', body, { silent: true }));
+  return api.post('/api/user/syncTalant', body, { schema: userTalentSchema, silent: true });
 }
 
 /** POST /api/user/syncTalant: creative name, about, tools and styles in one write. */

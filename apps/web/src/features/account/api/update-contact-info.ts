@@ -1,16 +1,13 @@
-import type { ContactInfo, ContactInfoInput } from '@talanty/contract';
+import { type ContactInfo, type ContactInfoInput, contactInfoAnswerSchema } from '@talanty/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { invalidateUserData } from '../../../shared/account/api/invalidate-user-data.ts';
 
 export async function updateContactInfo(body: ContactInfoInput): Promise<ContactInfo> {
-  const answer = await api.post<{ status: 'OK'; data: ContactInfo }>(
-    '/api/user/updateUserContactInfo',
-    body,
-    {
-      silent: true,
-    },
-  );
+  const answer = await api.post('/api/user/updateUserContactInfo', body, {
+    schema: contactInfoAnswerSchema,
+    silent: true,
+  });
   return answer.data;
 }
 

@@ -1,12 +1,13 @@
+import { partnerCodeAnswerSchema } from '@talanty/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { invalidateUserData } from '../../../shared/account/api/invalidate-user-data.ts';
 
 export async function updatePartnerCode(partnerCode: string | null): Promise<string | null> {
-  const answer = await api.post<{ status: 'OK'; data: { partnerCode: string | null } }>(
+  const answer = await api.post(
     '/api/user/updateUserPartnerCode',
     { partnerCode },
-    { silent: true },
+    { schema: partnerCodeAnswerSchema, silent: true },
   );
   return answer.data.partnerCode;
 }

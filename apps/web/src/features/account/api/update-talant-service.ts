@@ -12,9 +12,7 @@ export type ServiceUpdate = {
 };
 
 export async function updateTalantService(body: ServiceUpdate): Promise<TalentService> {
-  return talentServiceSchema.parse(
-    await api.post('/api/user/updateUserTalantService', body, { silent: true }),
-  );
+  return api.post('/api/user/updateUserTalantService', body, { schema: talentServiceSchema, silent: true });
 }
 
 /** POST /api/user/updateUserTalantService {serviceId, ...}. */

@@ -1,4 +1,4 @@
-import { isReservedNickName, NICKNAME_PATTERN } from '@talanty/contract';
+import { checkNickNameAnswerSchema, isReservedNickName, NICKNAME_PATTERN } from '@talanty/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { authKeys } from './keys.ts';
@@ -7,7 +7,11 @@ export type NickNameCheck = { isAvailable: 'Y' | 'N'; message: string };
 
 /** POST /api/user/checkNickName: whether the nickname is free, with the server's message. */
 export function checkNickName(nickName: string, signal?: AbortSignal): Promise<NickNameCheck> {
-  return api.post<NickNameCheck>('/api/user/checkNickName', { nickName }, { silent: true, signal });
+  return api.post(
+    '/api/user/checkNickName',
+    { nickName },
+    { schema: checkNickNameAnswerSchema, silent: true, signal },
+  );
 }
 
 /** Asks the server only about nicknames that pass the rules a browser can check itself. */

@@ -1,16 +1,16 @@
-import type { ReferenceItem } from '@talanty/contract';
+import { attractionSourceListSchema, type ReferenceItem } from '@talanty/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { authKeys } from './keys.ts';
 
 /** POST /api/glossary/getAttractionSourceList: answers to "how did you hear about us". */
 export async function getAttractionSourceList(lang: string): Promise<ReferenceItem[]> {
-  const answer = await api.post<{ ListOfAttractionSources: ReferenceItem[] }>(
+  const answer = await api.post(
     '/api/glossary/getAttractionSourceList',
     { languageCode: lang },
-    { silent: true },
+    { schema: attractionSourceListSchema, silent: true },
   );
-  return answer.ListOfAttractionSources ?? [];
+  return answer.ListOfAttractionSources;
 }
 
 export function useAttractionSourceList(lang: string) {

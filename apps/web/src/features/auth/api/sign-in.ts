@@ -1,4 +1,4 @@
-import type { LoginForm } from '@talanty/contract';
+import { type LoginForm, loggedInSchema } from '@talanty/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -6,10 +6,10 @@ export type LoggedIn = { status: 'LOGGED_IN' };
 
 /** POST /login with form fields `username` (e-mail or nickname) and `password`. */
 export function signIn(form: LoginForm): Promise<LoggedIn> {
-  return api.postForm<LoggedIn>(
+  return api.postForm(
     '/login',
     { username: form.username.trim(), password: form.password },
-    { silent: true },
+    { schema: loggedInSchema, silent: true },
   );
 }
 

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useRouteHandle } from '../../../lib/route-handle.ts';
 import { LegalDocument } from '../components/legal-document.tsx';
-import { loadLegalText } from '../load-legal-text.ts';
+import { legalKeys, loadLegalText } from '../load-legal-text.ts';
 
 function LegalSkeleton() {
   const { t } = useTranslation('legal');
@@ -32,7 +32,7 @@ export default function LegalPage() {
   const doc = useRouteHandle().legal ?? 'user-agreement';
   const lang = toLang(i18n.language);
   const query = useQuery({
-    queryKey: ['legal', doc, lang],
+    queryKey: legalKeys.text(doc, lang),
     queryFn: () => loadLegalText(doc, lang),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

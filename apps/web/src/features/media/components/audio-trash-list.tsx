@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../shared/player/format-time.ts';
 import classes from './audio-trash-list.module.css';
 import { usePurgeText } from './editor-lifecycle.tsx';
-import { RestoreButton } from './editor-page.tsx';
+import { RestoreButton } from './editor-list-parts.tsx';
 
 /** Deleted tracks: when each goes for good, and a restore button (no playback in the trash). */
 export function AudioTrashList({

@@ -20,14 +20,9 @@ import { AudioTrashList } from '../components/audio-trash-list.tsx';
 import { type AudioDraft, AudioUploadCard } from '../components/audio-upload-card.tsx';
 import { TipAction } from '../components/editor-form.tsx';
 import { useFileLifecycle } from '../components/editor-lifecycle.tsx';
-import {
-  ListState,
-  MediaEditorPage,
-  MoreButton,
-  OWN,
-  TrashEmpty,
-  useEditorView,
-} from '../components/editor-page.tsx';
+import { ListState, MoreButton, TrashEmpty } from '../components/editor-list-parts.tsx';
+import { MediaEditorPage } from '../components/editor-page.tsx';
+import { OWN, useEditorView } from '../components/use-editor-list.ts';
 import classes from './audio-edit-page.module.css';
 
 let draftSeq = 0;

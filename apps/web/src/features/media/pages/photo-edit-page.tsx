@@ -9,20 +9,14 @@ import { useSetUserHeader } from '../../../shared/account/api/set-header.ts';
 import type { FileListView } from '../../../shared/media/api/media-keys.ts';
 import { PhotoCard } from '../../../shared/media/components/photo-card.tsx';
 import { GridSkeleton, sharedClasses } from '../../../shared/media/components/video-photo-shared.tsx';
+import { ListState, MoreButton, RestoreButton, ViewEmpty } from '../components/editor-list-parts.tsx';
 import { EditorOwnerMenu } from '../components/editor-owner-menu.tsx';
-import {
-  ListState,
-  MediaEditorPage,
-  MoreButton,
-  RestoreButton,
-  useEditorList,
-  useEditorView,
-  ViewEmpty,
-} from '../components/editor-page.tsx';
+import { MediaEditorPage } from '../components/editor-page.tsx';
 import { PhotoCaptionField } from '../components/photo-caption-field.tsx';
 import { PhotoDetailsModal } from '../components/photo-details-modal.tsx';
 import { PhotoUploader } from '../components/photo-uploader.tsx';
 import { PhotoViewer } from '../components/photo-viewer.tsx';
+import { useEditorList, useEditorView } from '../components/use-editor-list.ts';
 
 function OwnerMenu({
   file,

@@ -6,16 +6,10 @@ import { useTranslation } from 'react-i18next';
 import type { FileListView } from '../../../shared/media/api/media-keys.ts';
 import { isVerticalVideo, VideoCard } from '../../../shared/media/components/video-card.tsx';
 import { GridSkeleton, sharedClasses } from '../../../shared/media/components/video-photo-shared.tsx';
+import { ListState, MoreButton, RestoreButton, ViewEmpty } from '../components/editor-list-parts.tsx';
 import { EditorOwnerMenu } from '../components/editor-owner-menu.tsx';
-import {
-  ListState,
-  MediaEditorPage,
-  MoreButton,
-  RestoreButton,
-  useEditorList,
-  useEditorView,
-  ViewEmpty,
-} from '../components/editor-page.tsx';
+import { MediaEditorPage } from '../components/editor-page.tsx';
+import { useEditorList, useEditorView } from '../components/use-editor-list.ts';
 import { VideoAddCard } from '../components/video-add-card.tsx';
 import { VideoEditModal } from '../components/video-edit-modal.tsx';
 

@@ -6,6 +6,9 @@ export async function executeAudioSearch(
   body: SearchFiltersInput,
   signal?: AbortSignal,
 ): Promise<FileSearchAnswer> {
-  const answer = await api.post('/api/search/executeAudioSearch', body, { signal, silent: true });
-  return fileSearchAnswerSchema.parse(answer);
+  return api.post('/api/search/executeAudioSearch', body, {
+    schema: fileSearchAnswerSchema,
+    signal,
+    silent: true,
+  });
 }

@@ -7,6 +7,9 @@ export async function executeMediaSearch(
   body: SearchFiltersInput & { fileType?: MediaSearchType },
   signal?: AbortSignal,
 ): Promise<FileSearchAnswer> {
-  const answer = await api.post('/api/search/executeMediaSearchV2', body, { signal, silent: true });
-  return fileSearchAnswerSchema.parse(answer);
+  return api.post('/api/search/executeMediaSearchV2', body, {
+    schema: fileSearchAnswerSchema,
+    signal,
+    silent: true,
+  });
 }

@@ -6,6 +6,9 @@ export async function executeUserSearch(
   body: SearchFiltersInput,
   signal?: AbortSignal,
 ): Promise<UserSearchAnswer> {
-  const answer = await api.post('/api/search/executeUserSearch', body, { signal, silent: true });
-  return userSearchAnswerSchema.parse(answer);
+  return api.post('/api/search/executeUserSearch', body, {
+    schema: userSearchAnswerSchema,
+    signal,
+    silent: true,
+  });
 }

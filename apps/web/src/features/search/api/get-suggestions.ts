@@ -14,12 +14,11 @@ export async function getSuggestions(
   lang: Lang,
   signal?: AbortSignal,
 ): Promise<SearchSuggestionsAnswer> {
-  const answer = await api.post(
+  return api.post(
     '/api/search/getSuggestions',
     { q, languageCode: lang },
-    { signal, silent: true },
+    { schema: searchSuggestionsAnswerSchema, signal, silent: true },
   );
-  return searchSuggestionsAnswerSchema.parse(answer);
 }
 
 /** Suggestions for a text of two characters or more (the caller debounces it); the last list stays while the next loads. */

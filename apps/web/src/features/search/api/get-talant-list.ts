@@ -4,8 +4,12 @@ import { api } from '../../../lib/api-client.ts';
 import { searchKeys } from './search-keys.ts';
 
 export async function getTalantList(lang: Lang): Promise<Talant[]> {
-  const answer = await api.post('/api/glossary/getTalantList', { languageCode: lang }, { silent: true });
-  return talantListSchema.parse(answer).ListOfTalants;
+  const answer = await api.post(
+    '/api/glossary/getTalantList',
+    { languageCode: lang },
+    { schema: talantListSchema, silent: true },
+  );
+  return answer.ListOfTalants;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ChangeEmailInit, EmailChanged, EmailCodeSent } from '@talanty/contract';
+import { type ChangeEmailInit, emailChangedSchema, emailCodeSentSchema } from '@talanty/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userInfoKeys } from '../../../hooks/use-user-info.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -11,15 +11,15 @@ export const CHANGE_EMAIL_PATHS = {
 
 /** Step one: the password and the new address; a code goes to that address. */
 export function startEmailChange(body: ChangeEmailInit) {
-  return api.post<EmailCodeSent>(CHANGE_EMAIL_PATHS.init, body, { silent: true });
+  return api.post(CHANGE_EMAIL_PATHS.init, body, { schema: emailCodeSentSchema, silent: true });
 }
 
 export function renewEmailCode() {
-  return api.post<EmailCodeSent>(CHANGE_EMAIL_PATHS.renew, undefined, { silent: true });
+  return api.post(CHANGE_EMAIL_PATHS.renew, undefined, { schema: emailCodeSentSchema, silent: true });
 }
 
 export function confirmEmailChange(otp: string) {
-  return api.post<EmailChanged>(CHANGE_EMAIL_PATHS.confirm, { otp }, { silent: true });
+  return api.post(CHANGE_EMAIL_PATHS.confirm, { otp }, { schema: emailChangedSchema, silent: true });
 }
 
 export function useStartEmailChange() {

@@ -1,4 +1,4 @@
-import type { Privacy } from '@talanty/contract';
+import { privacyRecordSchema } from '@talanty/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { settingsKeys } from './keys.ts';
@@ -6,7 +6,7 @@ import { settingsKeys } from './keys.ts';
 export const GET_PRIVACY_PATH = '/api/user/getUserPrivacy';
 
 export function fetchPrivacy() {
-  return api.get<Privacy>(GET_PRIVACY_PATH, { silent: true });
+  return api.get(GET_PRIVACY_PATH, { schema: privacyRecordSchema, silent: true });
 }
 
 export function usePrivacy() {

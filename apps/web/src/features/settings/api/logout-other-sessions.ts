@@ -1,3 +1,4 @@
+import { otherSessionsEndedSchema } from '@talanty/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -5,7 +6,7 @@ export const LOGOUT_OTHER_SESSIONS_PATH = '/api/user/logoutOtherSessions';
 
 /** Ends every session of the user but this browser's; answers how many ended. */
 export function logoutOtherSessions() {
-  return api.post<{ status: 'OK'; ended: number }>(LOGOUT_OTHER_SESSIONS_PATH, undefined, { silent: true });
+  return api.post(LOGOUT_OTHER_SESSIONS_PATH, undefined, { schema: otherSessionsEndedSchema, silent: true });
 }
 
 export function useLogoutOtherSessions() {

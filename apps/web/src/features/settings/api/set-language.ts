@@ -1,4 +1,4 @@
-import type { Lang } from '@talanty/contract';
+import { type Lang, languageRecordSchema } from '@talanty/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userInfoKeys } from '../../../hooks/use-user-info.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -7,7 +7,7 @@ export const SET_LANGUAGE_PATH = '/api/user/setLanguage';
 
 /** The language of the account's mails (the interface language is this browser's choice). */
 export function setAccountLanguage(languageCode: Lang) {
-  return api.post<{ LanguageCode: Lang }>(SET_LANGUAGE_PATH, { languageCode }, { silent: true });
+  return api.post(SET_LANGUAGE_PATH, { languageCode }, { schema: languageRecordSchema, silent: true });
 }
 
 export function useSetAccountLanguage() {

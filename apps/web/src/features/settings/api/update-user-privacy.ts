@@ -1,12 +1,13 @@
-import type { Privacy } from '@talanty/contract';
+import { type Privacy, privacyRecordSchema } from '@talanty/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { isGlossaryKey } from '../../../shared/glossary/api/glossary-keys.ts';
 import { settingsKeys } from './keys.ts';
 
 export const UPDATE_PRIVACY_PATH = '/api/user/updateUserPrivacy';
 
 export function updatePrivacy(body: Partial<Privacy>) {
-  return api.post<Privacy>(UPDATE_PRIVACY_PATH, body, { silent: true });
+  return api.post(UPDATE_PRIVACY_PATH, body, { schema: privacyRecordSchema, silent: true });
 }
 
 /**
@@ -30,7 +31,7 @@ export function useUpdatePrivacy() {
     onSuccess: (saved) => {
       client.setQueryData(key, saved);
       void client.invalidateQueries({
-        predicate: (query) => query.queryKey[0] !== 'settings' && query.queryKey[0] !== 'glossary',
+        predicate: (query) => query.queryKey[0] !== settingsKeys.all[0] && !isGlossaryKey(query.queryKey),
       });
     },
   });

@@ -9,13 +9,12 @@ export async function getCityList(
   countryCode: string | null,
   signal?: AbortSignal,
 ): Promise<City[]> {
-  const answer = cityListSchema.parse(
-    await api.get('/api/glossary/getCityList', {
-      query: { name, countryCode: countryCode ?? '', languageCode: lang, pageSize: 12 },
-      silent: true,
-      signal,
-    }),
-  );
+  const answer = await api.get('/api/glossary/getCityList', {
+    query: { name, countryCode: countryCode ?? '', languageCode: lang, pageSize: 12 },
+    schema: cityListSchema,
+    silent: true,
+    signal,
+  });
   return answer.ListOfCities;
 }
 

@@ -4,9 +4,11 @@ import { api } from '../../../lib/api-client.ts';
 import { glossaryKeys } from './glossary-keys.ts';
 
 export async function getCountryList(lang: string): Promise<Country[]> {
-  const answer = countryListSchema.parse(
-    await api.get('/api/glossary/getCountryList', { query: { languageCode: lang }, silent: true }),
-  );
+  const answer = await api.get('/api/glossary/getCountryList', {
+    query: { languageCode: lang },
+    schema: countryListSchema,
+    silent: true,
+  });
   return answer.ListOfCountries;
 }
 

@@ -4,8 +4,12 @@ import { api } from '../../../lib/api-client.ts';
 import { glossaryKeys } from './glossary-keys.ts';
 
 export async function getServiceList(lang: string, talantCode: string): Promise<ServiceKind[]> {
-  const answer = await api.post('/api/public/getServiceList', { languageCode: lang, talantCode });
-  return serviceListSchema.parse(answer).ListOfServices;
+  const answer = await api.post(
+    '/api/public/getServiceList',
+    { languageCode: lang, talantCode },
+    { schema: serviceListSchema },
+  );
+  return answer.ListOfServices;
 }
 
 /** POST /api/public/getServiceList {languageCode, talantCode}: the kinds of service a talent offers. */

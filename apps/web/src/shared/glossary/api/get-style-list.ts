@@ -6,8 +6,9 @@ import { glossaryKeys } from './glossary-keys.ts';
 export async function getStyleList(lang: string, talantCode: string): Promise<ReferenceItem[]> {
   const answer = await api.get('/api/glossary/getStyleList', {
     query: { talantCode, languageCode: lang, startRowNum: 0, pageSize: 1000 },
+    schema: styleListSchema,
   });
-  return styleListSchema.parse(answer).ListOfStyles;
+  return answer.ListOfStyles;
 }
 
 /** GET /api/glossary/getStyleList?talantCode=. */

@@ -6,8 +6,9 @@ import { glossaryKeys } from './glossary-keys.ts';
 export async function getToolList(lang: string, talantCode: string): Promise<Tool[]> {
   const answer = await api.get('/api/glossary/getToolList', {
     query: { talantCode, languageCode: lang, startRowNum: 0, pageSize: 1000 },
+    schema: toolListSchema,
   });
-  return toolListSchema.parse(answer).ListOfTools;
+  return answer.ListOfTools;
 }
 
 /** GET /api/glossary/getToolList?talantCode=&pageSize=1000 (spec section 9). */

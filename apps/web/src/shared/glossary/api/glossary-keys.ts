@@ -1,9 +1,14 @@
-/** Query keys of the glossary lists; keys carry the language the answer's names are in. */
+/** Query keys of the glossary lists (reference data); keys carry the language the answer's names are in. */
 export const glossaryKeys = {
-  countries: (lang: string) => ['glossary', 'countries', lang] as const,
+  all: ['glossary'] as const,
+  countries: (lang: string) => [...glossaryKeys.all, 'countries', lang] as const,
   cities: (lang: string, name: string, countryCode: string | null) =>
-    ['glossary', 'cities', lang, name.toLowerCase(), countryCode ?? ''] as const,
-  tools: (lang: string, talantCode: string) => ['glossary', 'tools', lang, talantCode] as const,
-  styles: (lang: string, talantCode: string) => ['glossary', 'styles', lang, talantCode] as const,
-  services: (lang: string, talantCode: string) => ['glossary', 'services', lang, talantCode] as const,
+    [...glossaryKeys.all, 'cities', lang, name.toLowerCase(), countryCode ?? ''] as const,
+  tools: (lang: string, talantCode: string) => [...glossaryKeys.all, 'tools', lang, talantCode] as const,
+  styles: (lang: string, talantCode: string) => [...glossaryKeys.all, 'styles', lang, talantCode] as const,
+  services: (lang: string, talantCode: string) =>
+    [...glossaryKeys.all, 'services', lang, talantCode] as const,
 };
+
+/** Whether a cached answer is reference data (kept when the user's own data changes). */
+export const isGlossaryKey = (key: readonly unknown[]) => key[0] === glossaryKeys.all[0];

@@ -1,15 +1,18 @@
 import {
   type AddUserFileBody,
+  deleteUserFileAnswerSchema,
   type FileRecord,
   type FileType,
+  fileRecordSchema,
   type GetUserFileListAnswer,
-  type SetUserMediaLikeAnswer,
+  getUserFileListAnswerSchema,
   type SyncFileRecord,
+  setUserMediaLikeAnswerSchema,
+  syncFileAnswerSchema,
   toLang,
-  type VideoInfo,
+  videoInfoSchema,
 } from '@talanty/contract';
 import {
-  type InfiniteData,
   type QueryClient,
   queryOptions,
   useInfiniteQuery,
@@ -20,6 +23,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../hooks/use-session.ts';
 import { api } from '../../../lib/api-client.ts';
+import { holdsObject, patchCachedObject, restoreCache } from '../../../lib/cache-patch.ts';
+import { profileKeys } from '../../profile/api/profile-keys.ts';
 import { type FileListScope, type FileListView, mediaKeys } from './media-keys.ts';
 
 /**
@@ -36,7 +41,8 @@ export function getUserFileList(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<GetUserFileListAnswer> {
-  return api.get<GetUserFileListAnswer>('/api/user/getUserFileList', {
+  return api.get('/api/user/getUserFileList', {
+    schema: getUserFileListAnswerSchema,
     signal,
     silent: true,
     query: {
@@ -65,7 +71,12 @@ export function useFileList(type: FileType, scope: FileListScope, view: FileList
 }
 
 export function getUserFile(fileId: string, signal?: AbortSignal): Promise<FileRecord> {
-  return api.get<FileRecord>('/api/user/getUserFile', { signal, silent: true, query: { fileId } });
+  return api.get('/api/user/getUserFile', {
+    schema: fileRecordSchema,
+    signal,
+    silent: true,
+    query: { fileId },
+  });
 }
 
 export function fileQueryOptions(fileId: string, lang: 'ru' | 'en', signedIn: boolean) {
@@ -86,17 +97,17 @@ export function useFile(fileId: string) {
 export function invalidateMedia(client: QueryClient): Promise<void> {
   return client
     .invalidateQueries({ queryKey: mediaKeys.all })
-    .then(() => client.invalidateQueries({ queryKey: ['profile'] }));
+    .then(() => client.invalidateQueries({ queryKey: profileKeys.all }));
 }
 
 export const addUserFile = (body: AddUserFileBody) =>
-  api.post<FileRecord>('/api/user/addUserFile', body, { silent: true });
+  api.post('/api/user/addUserFile', body, { schema: fileRecordSchema, silent: true });
 
 export async function syncUserFile(record: SyncFileRecord): Promise<FileRecord> {
-  const answer = await api.post<{ outIO: { ListOfUserFile: { File: FileRecord[] } } }>(
+  const answer = await api.post(
     '/api/user/syncFile',
     { InIO: { IntObjectName: 'UserFile', ListOfUserFile: { File: [record] } } },
-    { silent: true },
+    { schema: syncFileAnswerSchema, silent: true },
   );
   const [file] = answer.outIO.ListOfUserFile.File;
   if (!file) throw new Error('syncFile answered no record');
@@ -104,10 +115,10 @@ export async function syncUserFile(record: SyncFileRecord): Promise<FileRecord> 
 }
 
 export async function deleteUserFile(fileId: string): Promise<FileRecord> {
-  const answer = await api.post<{ status: 'OK'; data: FileRecord }>(
+  const answer = await api.post(
     '/api/user/deleteUserFile',
     { rowId: fileId },
-    { silent: true },
+    { schema: deleteUserFileAnswerSchema, silent: true },
   );
   return answer.data;
 }
@@ -136,40 +147,58 @@ export function useRestoreFile() {
 }
 
 export const setUserMediaLike = (fileId: string, like: boolean) =>
-  api.post<SetUserMediaLikeAnswer>('/api/user/setUserMediaLike', { fileId, likeFlag: like ? 'Y' : 'N' });
-
-/** Writes a like into every cached copy of the file (lists and its page) without refetching them. */
-function patchCachedLike(client: QueryClient, fileId: string, answer: SetUserMediaLikeAnswer) {
-  const patch = (file: FileRecord): FileRecord =>
-    file.FileId === fileId ? { ...file, LikeFlag: answer.likeFlag, Likes: answer.likeNum } : file;
-  client.setQueriesData<InfiniteData<GetUserFileListAnswer>>({ queryKey: mediaKeys.lists() }, (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            outIO: {
-              ...page.outIO,
-              ListOfUserFileList: { File: page.outIO.ListOfUserFileList.File.map(patch) },
-            },
-          })),
-        }
-      : data,
+  api.post(
+    '/api/user/setUserMediaLike',
+    { fileId, likeFlag: like ? 'Y' : 'N' },
+    { schema: setUserMediaLikeAnswerSchema },
   );
-  client.setQueriesData<FileRecord>({ queryKey: [...mediaKeys.all, 'file', fileId] }, (data) =>
-    data ? patch(data) : data,
-  );
-}
 
-/** Like or unlike; the answer's count is written into the cache (errors are toasted by the client). */
+/**
+ * Every cached answer: a File record may sit in any of them (the profile tabs, its page, the search
+ * results, posts next); the patch changes only the answers that hold it.
+ */
+const fileQueries = () => true;
+
+const FILE_ID = 'FileId';
+
+const withLike = (file: FileRecord, liked: boolean, likes: number): FileRecord => ({
+  ...file,
+  LikeFlag: liked ? 'Y' : 'N',
+  Likes: likes,
+});
+
+/**
+ * Like or unlike: every cached copy of the file (profile lists, its page, search results) moves at
+ * once, settles with the server's count and flag, and goes back on an error (toasted by the client).
+ */
 export function useSetLike() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ fileId, like }: { fileId: string; like: boolean }) => setUserMediaLike(fileId, like),
-    onSuccess: (answer, { fileId }) => patchCachedLike(client, fileId, answer),
+    onMutate: async ({ fileId, like }) => {
+      const ref = { idField: FILE_ID, id: fileId };
+      // A refetch in flight would write the count from before the like over the patched one.
+      await client.cancelQueries({
+        predicate: (query) => holdsObject(query.state.data, ref),
+      });
+      const snapshot = patchCachedObject(client, fileQueries, ref, (file: FileRecord) =>
+        (file.LikeFlag === 'Y') === like
+          ? file
+          : withLike(file, like, Math.max(0, file.Likes + (like ? 1 : -1))),
+      );
+      return { snapshot };
+    },
+    onError: (_error, _variables, context) => {
+      if (context) restoreCache(client, context.snapshot);
+    },
+    onSuccess: (answer, { fileId }) => {
+      patchCachedObject(client, fileQueries, { idField: FILE_ID, id: fileId }, (file: FileRecord) =>
+        withLike(file, answer.likeFlag === 'Y', answer.likeNum),
+      );
+    },
   });
 }
 
 /** POST /api/media/getVideoInfo {url}: the platform, id, embed address and (when fetched) the details. */
 export const getVideoInfo = (url: string) =>
-  api.post<VideoInfo>('/api/media/getVideoInfo', { url }, { silent: true });
+  api.post('/api/media/getVideoInfo', { url }, { schema: videoInfoSchema, silent: true });

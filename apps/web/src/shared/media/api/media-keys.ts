@@ -22,3 +22,6 @@ export const mediaKeys = {
     [...mediaKeys.all, 'file', fileId, lang, signedIn] as const,
   videoInfo: (url: string) => [...mediaKeys.all, 'video-info', url] as const,
 };
+
+/** The server's upload limits: their own root, so a write to a file does not refetch them. */
+export const uploadLimitKeys = { all: ['upload-limits'] as const };

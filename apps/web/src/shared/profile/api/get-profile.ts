@@ -1,4 +1,4 @@
-import { type Profile, toLang } from '@talanty/contract';
+import { type Profile, profileSchema, toLang } from '@talanty/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../hooks/use-session.ts';
@@ -8,7 +8,11 @@ import { type ProfileViewer, profileKeys } from './profile-keys.ts';
 /** GET /api/user/getProfile/{nickname}: 404 PROFILE_NOT_FOUND for an unknown nickname. */
 export function getProfile(nickName: string, signal?: AbortSignal): Promise<Profile> {
   // The page shows its own not-found and error states, so no toast.
-  return api.get<Profile>(`/api/user/getProfile/${encodeURIComponent(nickName)}`, { signal, silent: true });
+  return api.get(`/api/user/getProfile/${encodeURIComponent(nickName)}`, {
+    schema: profileSchema,
+    signal,
+    silent: true,
+  });
 }
 
 export function profileQueryOptions(nickName: string, viewer: ProfileViewer) {
