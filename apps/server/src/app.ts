@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type LogStream, loggerOptions, RequestLog } from './lib/logger.ts';
-import { objectsPlugin } from './lib/objects.ts';
+
 import accountModule from './modules/account/account.module.ts';
 import authModule from './modules/auth/auth.module.ts';
 import filesModule from './modules/files/files.module.ts';
@@ -24,6 +24,7 @@ import errors from './plugins/errors.ts';
 import events from './plugins/events.ts';
 import i18n from './plugins/i18n.ts';
 import jobs from './plugins/jobs.ts';
+import objects from './plugins/objects.ts';
 import openapi from './plugins/openapi.ts';
 import security from './plugins/security.ts';
 import sessions from './plugins/sessions.ts';
@@ -86,7 +87,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(appVersion);
   await app.register(openapi);
   await app.register(pageMetaRegistry);
-  await app.register(objectsPlugin);
+  await app.register(objects);
 
   // Modules only, each a `<domain>.module.ts`; a module's declared dependencies come before it.
   await app.register(healthModule);

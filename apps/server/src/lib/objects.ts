@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 
@@ -83,18 +82,3 @@ export function objectsRegistry() {
   };
 }
 export type ObjectsRegistry = ReturnType<typeof objectsRegistry>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The objects registry (`lib/objects.ts`): visibility, owners and links of files, posts, comments. */
-    objects: ObjectsRegistry;
-  }
-}
-
-/** Decorates `app.objects`; modules that own objects or refer to them depend on 'objects'. */
-export const objectsPlugin = fp(
-  async (app) => {
-    app.decorate('objects', objectsRegistry());
-  },
-  { name: 'objects' },
-);

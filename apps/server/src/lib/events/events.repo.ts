@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { events } from '../../db/schema/index.ts';
+import { events } from '../../db/schema/events.ts';
 
 export type EventRow = typeof events.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { jobs } from '../../db/schema/index.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 
 export type JobsRepo = ReturnType<typeof jobsRepo>;
 
