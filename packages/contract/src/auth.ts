@@ -7,7 +7,7 @@ import { DEMO_GROUPS, SOCIAL_CHILDREN } from './routes.ts';
  * request's language, and the web client looks up the same codes.
  */
 
-/** Business constants of the auth flows (spec section 9 and issue 3). */
+/** Business constants of the auth flows (PRODUCT section 9). */
 export const AUTH_LIMITS = {
   /** A mailed code is valid this long (spec: 2 minutes). */
   otpTtlSeconds: 120,

@@ -10,7 +10,7 @@ export class MediaRegistry {
     for (const p of processors) this.register(p);
   }
 
-  /** Adds a kind (the audio issue registers its processor here); one processor per kind. */
+  /** Adds a kind (the media module registers audio); one processor per kind. */
   register(processor: MediaProcessor): void {
     const at = this.processors.findIndex((p) => p.kind === processor.kind);
     if (at >= 0) this.processors.splice(at, 1, processor);

@@ -15,7 +15,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The files module's service for other modules (avatars, posts, glossary hooks, purges). */
     files: FilesService & { uploads: UploadsService };
-    /** Upload kinds by sniffed content; the audio issue registers its processor here. */
+    /** Upload kinds by sniffed content; the media module registers the audio processor here. */
     media: MediaRegistry;
   }
 }

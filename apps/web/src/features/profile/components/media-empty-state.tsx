@@ -12,7 +12,7 @@ const ICONS: Record<MediaTab, Icon> = {
   photo: IconPhoto,
 };
 
-/** Posts, audio, video and photos arrive with their own issues: until then, say so honestly. */
+/** A tab with nothing in it yet: what belongs there, told to the owner and to a visitor in their own words. */
 export function MediaEmptyState({ tab, isOwner }: { tab: MediaTab; isOwner: boolean }) {
   const { t } = useTranslation('profile');
   const TabIcon = ICONS[tab];
