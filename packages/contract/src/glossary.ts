@@ -34,7 +34,7 @@ export const serviceUnitSchema = z.enum(['composition', 'day', 'hour', 'session'
 
 // ---------------------------------------------------------------- requests
 
-export const talantListBodySchema = z
+export const talentListBodySchema = z
   .object({ languageCode: glossaryLanguageSchema })
   .nullish()
   .transform((v) => v ?? {});
@@ -109,7 +109,7 @@ export type CityListQuery = z.infer<typeof cityListQuerySchema>;
 
 // ---------------------------------------------------------------- answers
 
-export const talantSchema = z.object({
+export const talentSchema = z.object({
   Code: z.string(),
   Name: z.string(),
   /** Spec section 3: the talent shows a style field. */
@@ -123,7 +123,7 @@ export const talantSchema = z.object({
   /** Input placeholder: "Голос"/"Voice" for SNG, "Инструменты"/"Instruments" for every other talent. */
   ToolPlaceholder: z.string(),
 });
-export type Talant = z.infer<typeof talantSchema>;
+export type Talent = z.infer<typeof talentSchema>;
 
 /** Spec section 3 "Reference list item" with the family's translated name. */
 export const referenceItemSchema = z.object({
@@ -161,7 +161,7 @@ export type City = z.infer<typeof citySchema>;
 /** `rowNum` is the position of the page's first item (the request's startRowNum), `total` counts every match. */
 const paging = { rowNum: z.number().int(), total: z.number().int() };
 
-export const talantListSchema = z.object({ ListOfTalants: z.array(talantSchema) });
+export const talentListSchema = z.object({ ListOfTalants: z.array(talentSchema) });
 export const toolListSchema = z.object({ ListOfTools: z.array(toolSchema), ...paging });
 export const styleListSchema = z.object({ ListOfStyles: z.array(referenceItemSchema), ...paging });
 export const schoolListSchema = z.object({ ListOfSchools: z.array(referenceItemSchema) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flagSchema } from './flags.ts';
-import { serviceUnitSchema, talantSchema, toolFieldKindSchema } from './glossary.ts';
+import { serviceUnitSchema, talentSchema, toolFieldKindSchema } from './glossary.ts';
 
 /** The ten talent codes of spec section 1, in the order the product presents them (the glossary's sort). */
 export const TALENT_CODES = ['SNG', 'DNC', 'MUS', 'CMP', 'SWR', 'DJ', 'MMK', 'MST', 'PRO', 'SNM'] as const;
@@ -22,17 +22,17 @@ export const TALENT_LIMITS = {
 const code = z.string().trim().min(1).max(40);
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
-export const talantCodeBodySchema = z.object({ talantCode: code });
-export const talantCodeQuerySchema = z.object({ code });
+export const talentCodeBodySchema = z.object({ talantCode: code });
+export const talentCodeQuerySchema = z.object({ code });
 export const userToolListQuerySchema = z.object({ talantCode: code });
 
-export const availableTalantQuerySchema = z.object({
+export const availableTalentQuerySchema = z.object({
   StartRowNum: z.coerce.number().int().min(0).max(100).default(0),
   PageSize: z.coerce.number().int().min(1).max(100).default(100),
   languageCode: z.string().optional(),
 });
 
-export const syncTalantSchema = z.object({
+export const syncTalentSchema = z.object({
   Code: code,
   CreativeName: z.preprocess(
     blankToNull,
@@ -48,7 +48,7 @@ export const syncTalantSchema = z.object({
     .max(TALENT_LIMITS.styles, 'TOO_MANY_STYLES')
     .optional(),
 });
-export type SyncTalant = z.infer<typeof syncTalantSchema>;
+export type SyncTalent = z.infer<typeof syncTalentSchema>;
 
 const costSchema = z.preprocess(
   (v) => (v === '' ? null : v),
@@ -115,8 +115,8 @@ export type UserTalent = z.infer<typeof userTalentSchema>;
 export const userTalentListSchema = z.object({ ListOfTalants: z.array(userTalentSchema) });
 export const okSchema = z.object({ status: z.literal('OK') });
 /** `GET /api/user/getUserAvailableTalantList`: the talents not yet in the profile, one page. */
-export const availableTalantListSchema = z.object({
-  ListOfTalants: z.array(talantSchema),
+export const availableTalentListSchema = z.object({
+  ListOfTalants: z.array(talentSchema),
   rowNum: z.number().int(),
   total: z.number().int(),
 });

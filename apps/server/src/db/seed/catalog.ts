@@ -37,11 +37,11 @@ export async function loadCatalog(app: FastifyInstance): Promise<Catalog> {
   const services: Catalog['services'] = new Map();
 
   const [ruTalents, enTalents] = await Promise.all([
-    app.glossary.talantList('ru'),
-    app.glossary.talantList('en'),
+    app.glossary.talentList('ru'),
+    app.glossary.talentList('en'),
   ]);
   for (const t of ruTalents) {
-    const rules = await app.glossary.requireTalant(t.Code);
+    const rules = await app.glossary.requireTalent(t.Code);
     const en = enTalents.find((e) => e.Code === t.Code)?.Name ?? t.Name;
     talents.set(t.Code, {
       code: t.Code,

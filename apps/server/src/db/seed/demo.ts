@@ -6,7 +6,7 @@ import {
   privacySchema,
   serviceInputSchema,
   setHeaderSchema,
-  syncTalantSchema,
+  syncTalentSchema,
   updateUserInfoSchema,
 } from '@talanty/contract';
 import type { FastifyInstance } from 'fastify';
@@ -117,7 +117,7 @@ async function buildProfile(app: FastifyInstance, userId: string, p: DemoPerson)
     await app.talents.add(userId, t.code, lang);
     await app.talents.sync(
       userId,
-      syncTalantSchema.parse({
+      syncTalentSchema.parse({
         Code: t.code,
         CreativeName: t.creativeName,
         About: t.about,

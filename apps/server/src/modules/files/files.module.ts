@@ -26,7 +26,7 @@ const CLEANUP_EVERY_MS = 60 * 60 * 1000;
 function glossaryTags(app: FastifyInstance): FileTagGlossary {
   async function named(kind: 'talents' | 'tools' | 'styles', codes: string[], lang: 'ru' | 'en') {
     if (kind === 'talents') {
-      const talents = await app.glossary.talantList(lang);
+      const talents = await app.glossary.talentList(lang);
       return new Map(talents.filter((t) => codes.includes(t.Code)).map((t) => [t.Code, t.Name]));
     }
     const items =

@@ -190,7 +190,7 @@ describe('the location loader', () => {
 
 describe('app.glossary, the service other modules call', () => {
   it('tells the field matrix of a talent', async () => {
-    expect(await t.app.glossary.talant('cmp')).toMatchObject({
+    expect(await t.app.glossary.talent('cmp')).toMatchObject({
       code: 'CMP',
       showStyle: true,
       showTools: false,
@@ -198,10 +198,10 @@ describe('app.glossary, the service other modules call', () => {
       acceptsTools: true,
       acceptsStyles: true,
     });
-    expect(await t.app.glossary.talant('PRO')).toMatchObject({ acceptsTools: false, acceptsStyles: false });
-    expect(await t.app.glossary.talant('DNC')).toMatchObject({ acceptsTools: true, acceptsStyles: false });
-    expect(await t.app.glossary.talant('NOPE')).toBeUndefined();
-    await rejectsWith(t.app.glossary.requireTalant('NOPE'), 'UNKNOWN_TALANT');
+    expect(await t.app.glossary.talent('PRO')).toMatchObject({ acceptsTools: false, acceptsStyles: false });
+    expect(await t.app.glossary.talent('DNC')).toMatchObject({ acceptsTools: true, acceptsStyles: false });
+    expect(await t.app.glossary.talent('NOPE')).toBeUndefined();
+    await rejectsWith(t.app.glossary.requireTalent('NOPE'), 'UNKNOWN_TALANT');
   });
 
   it('validates tool codes against the talent', async () => {

@@ -4,7 +4,7 @@ import type {
   ReferenceItem,
   Region,
   ServiceKind,
-  Talant,
+  Talent,
   Tool,
   ToolFieldKind,
 } from '@talanty/contract';
@@ -14,7 +14,7 @@ type Pair = { nameRu: string; nameEn: string };
 const pick = (lang: Lang, p: Pair) => (lang === 'en' ? p.nameEn : p.nameRu);
 
 /** `labels`: the tools field labels by kind (reference_types, domain TOOL_FIELD). */
-export function toTalant(row: TalentRow, lang: Lang, labels: Map<string, Pair>): Talant {
+export function toTalent(row: TalentRow, lang: Lang, labels: Map<string, Pair>): Talent {
   const kind = row.toolField as ToolFieldKind | null;
   const label = (code: string) => {
     const l = labels.get(code);

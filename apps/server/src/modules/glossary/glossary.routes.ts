@@ -13,8 +13,8 @@ import {
   serviceListSchema,
   styleListQuerySchema,
   styleListSchema,
-  talantListBodySchema,
-  talantListSchema,
+  talentListBodySchema,
+  talentListSchema,
   toolListQuerySchema,
   toolListSchema,
 } from '@talanty/contract';
@@ -42,11 +42,11 @@ export const glossaryRoutes =
         schema: {
           tags,
           summary: 'The ten talents with their field matrix (spec section 3)',
-          body: talantListBodySchema,
-          response: { 200: talantListSchema, ...errors },
+          body: talentListBodySchema,
+          response: { 200: talentListSchema, ...errors },
         },
       },
-      async (req) => ({ ListOfTalants: await g.talantList(bodyLang(req, req.body.languageCode)) }),
+      async (req) => ({ ListOfTalants: await g.talentList(bodyLang(req, req.body.languageCode)) }),
     );
 
     app.get(

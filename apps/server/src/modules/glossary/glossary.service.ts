@@ -7,7 +7,7 @@ import {
   type Region,
   type ServiceListBody,
   type StyleListQuery,
-  type Talant,
+  type Talent,
   type ToolFieldKind,
   type ToolListQuery,
   toLang,
@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { searchKey } from '../../lib/search-key.ts';
-import { toCity, toCountry, toItem, toRegion, toServiceKind, toTalant, toTool } from './glossary.mapper.ts';
+import { toCity, toCountry, toItem, toRegion, toServiceKind, toTalent, toTool } from './glossary.mapper.ts';
 import type { ItemRow, Lang, ListFilter, TalentRow } from './glossary.repo.ts';
 import * as repo from './glossary.repo.ts';
 
@@ -84,13 +84,13 @@ export class GlossaryService {
 
   // ------------------------------------------------------------ talents
 
-  async talantList(lang: Lang): Promise<Talant[]> {
+  async talentList(lang: Lang): Promise<Talent[]> {
     const { rows, labels } = await this.talentData();
-    return rows.map((r) => toTalant(r, lang, labels));
+    return rows.map((r) => toTalent(r, lang, labels));
   }
 
   /** The talent's rules, or undefined for an unknown code (case-insensitive). */
-  async talant(code: string): Promise<TalentRules | undefined> {
+  async talent(code: string): Promise<TalentRules | undefined> {
     const { rows } = await this.talentData();
     const row = rows.find((r) => r.code === code.trim().toUpperCase());
     if (!row) return undefined;
@@ -108,8 +108,8 @@ export class GlossaryService {
   }
 
   /** 400 UNKNOWN_TALANT unless the code is one of the ten talents. */
-  async requireTalant(code: string): Promise<TalentRules> {
-    const talent = await this.talant(code);
+  async requireTalent(code: string): Promise<TalentRules> {
+    const talent = await this.talent(code);
     if (!talent) throw badRequest('UNKNOWN_TALANT', { params: { code } });
     return talent;
   }
@@ -117,7 +117,7 @@ export class GlossaryService {
   // ------------------------------------------------------------ lists for the routes
 
   async toolList(q: ToolListQuery, lang: Lang): Promise<Paged<ReturnType<typeof toTool>>> {
-    const talent = await this.requireTalant(q.talantCode);
+    const talent = await this.requireTalent(q.talantCode);
     return paged(
       (offset, limit) => repo.listTools(this.db, talent.code, filterOf(lang, q, offset, limit)),
       q.startRowNum,
@@ -127,7 +127,7 @@ export class GlossaryService {
   }
 
   async styleList(q: StyleListQuery, lang: Lang): Promise<Paged<ReferenceItem>> {
-    const talent = q.talantCode ? await this.requireTalant(q.talantCode) : undefined;
+    const talent = q.talantCode ? await this.requireTalent(q.talantCode) : undefined;
     return paged(
       (offset, limit) => repo.listStyles(this.db, talent?.code, filterOf(lang, q, offset, limit)),
       q.startRowNum,
@@ -137,7 +137,7 @@ export class GlossaryService {
   }
 
   async serviceList(body: ServiceListBody, lang: Lang) {
-    const talent = await this.requireTalant(body.talantCode);
+    const talent = await this.requireTalent(body.talantCode);
     const rows = await repo.listServiceKinds(this.db, talent.code, filterOf(lang, body));
     return rows.map((row) => toServiceKind(row, lang, talent.code));
   }
@@ -191,7 +191,7 @@ export class GlossaryService {
    * tools (SWR, PRO), UNKNOWN_TOOL naming the codes that do not fit. Duplicates are fine.
    */
   async validateToolCodes(talantCode: string, codes: string[]): Promise<void> {
-    const talent = await this.requireTalant(talantCode);
+    const talent = await this.requireTalent(talantCode);
     const wanted = [...new Set(codes)];
     if (!wanted.length) return;
     if (!talent.acceptsTools) throw badRequest('TOOLS_NOT_ALLOWED', { params: { code: talent.code } });
@@ -205,7 +205,7 @@ export class GlossaryService {
    * that shows no style (DNC, PRO), UNKNOWN_STYLE naming the codes that do not fit.
    */
   async validateStyleCodes(codes: string[], talantCode?: string): Promise<void> {
-    const talent = talantCode ? await this.requireTalant(talantCode) : undefined;
+    const talent = talantCode ? await this.requireTalent(talantCode) : undefined;
     const wanted = [...new Set(codes)];
     if (!wanted.length) return;
     if (talent && !talent.acceptsStyles)
@@ -217,14 +217,14 @@ export class GlossaryService {
 
   /** Whether the service kind is offered by this talent (false for an unknown talent too). */
   async serviceExists(talantCode: string, code: string): Promise<boolean> {
-    const talent = await this.talant(talantCode);
+    const talent = await this.talent(talantCode);
     if (!talent) return false;
     return (await repo.serviceOf(this.db, talent.code, code)) !== undefined;
   }
 
   /** 400 UNKNOWN_TALANT or UNKNOWN_SERVICE unless the talent offers this service kind. */
   async requireService(talantCode: string, code: string): Promise<void> {
-    await this.requireTalant(talantCode);
+    await this.requireTalent(talantCode);
     if (!(await this.serviceExists(talantCode, code)))
       throw badRequest('UNKNOWN_SERVICE', { params: { code } });
   }

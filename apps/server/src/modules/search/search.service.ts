@@ -180,7 +180,7 @@ export function searchService(deps: {
     const toNames = (items: Map<string, { Name: string }>) =>
       new Map([...items].map(([code, item]) => [code, item.Name]));
     const [talents, tools, styles] = await Promise.all([
-      glossary.talantList(lang),
+      glossary.talentList(lang),
       glossary.tools(
         rows.flatMap((r) => r.tools),
         lang,

@@ -1,10 +1,10 @@
-import type { Talant, TalentService, UserTalent } from '@talanty/contract';
+import type { Talent, TalentService, UserTalent } from '@talanty/contract';
 import type { talentsOfUsers } from './talents.repo.ts';
 
 type Rows = Awaited<ReturnType<typeof talentsOfUsers>>;
 type Named = { Code: string; Name: string; Type: string; TypeTranslate: string };
 export type Names = {
-  talents: Map<string, Talant>;
+  talents: Map<string, Talent>;
   tools: Map<string, Named>;
   styles: Map<string, Named>;
   services: Map<string, Named>;

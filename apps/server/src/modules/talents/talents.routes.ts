@@ -1,13 +1,13 @@
 import {
-  availableTalantListSchema,
-  availableTalantQuerySchema,
+  availableTalentListSchema,
+  availableTalentQuerySchema,
   okSchema,
   serviceIdSchema,
   serviceInputSchema,
   serviceUpdateSchema,
-  syncTalantSchema,
-  talantCodeBodySchema,
-  talantCodeQuerySchema,
+  syncTalentSchema,
+  talentCodeBodySchema,
+  talentCodeQuerySchema,
   talentServiceSchema,
   talentStyleSchema,
   talentToolSchema,
@@ -32,7 +32,7 @@ export const talentsRoutes =
     );
     app.get(
       '/api/user/getUserTalant',
-      { ...auth, schema: { tags, querystring: talantCodeQuerySchema, response: { 200: userTalentSchema } } },
+      { ...auth, schema: { tags, querystring: talentCodeQuerySchema, response: { 200: userTalentSchema } } },
       async (req) => talents.get(req.user!.id, req.query.code, req.lang),
     );
     app.get(
@@ -41,20 +41,20 @@ export const talentsRoutes =
         ...auth,
         schema: {
           tags,
-          querystring: availableTalantQuerySchema,
-          response: { 200: availableTalantListSchema },
+          querystring: availableTalentQuerySchema,
+          response: { 200: availableTalentListSchema },
         },
       },
       async (req) => talents.available(req.user!.id, req.lang, req.query.StartRowNum, req.query.PageSize),
     );
     app.post(
       '/api/user/addUserTalant',
-      { ...auth, schema: { tags, body: talantCodeBodySchema, response: { 200: userTalentSchema } } },
+      { ...auth, schema: { tags, body: talentCodeBodySchema, response: { 200: userTalentSchema } } },
       async (req) => talents.add(req.user!.id, req.body.talantCode, req.lang),
     );
     app.post(
       '/api/user/deleteUserTalant',
-      { ...auth, schema: { tags, body: talantCodeBodySchema, response: { 200: okSchema } } },
+      { ...auth, schema: { tags, body: talentCodeBodySchema, response: { 200: okSchema } } },
       async (req) => {
         await talents.remove(req.user!.id, req.body.talantCode);
         return { status: 'OK' as const };
@@ -62,7 +62,7 @@ export const talentsRoutes =
     );
     app.post(
       '/api/user/syncTalant',
-      { ...auth, schema: { tags, body: syncTalantSchema, response: { 200: userTalentSchema } } },
+      { ...auth, schema: { tags, body: syncTalentSchema, response: { 200: userTalentSchema } } },
       async (req) => talents.sync(req.user!.id, req.body, req.lang),
     );
     app.get(

@@ -1,4 +1,4 @@
-import type { Lang, ServiceInput, SyncTalant, Talant, UserTalent } from '@talanty/contract';
+import type { Lang, ServiceInput, SyncTalent, Talent, UserTalent } from '@talanty/contract';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -22,7 +22,7 @@ export function createTalentsService(deps: { db: Db; glossary: GlossaryService }
   const { db, glossary } = deps;
 
   async function talentNames(lang: Lang) {
-    return new Map<string, Talant>((await glossary.talantList(lang)).map((t) => [t.Code, t]));
+    return new Map<string, Talent>((await glossary.talentList(lang)).map((t) => [t.Code, t]));
   }
 
   /** Talent records of many users at once: four queries for the rows, four for the names. */
@@ -55,7 +55,7 @@ export function createTalentsService(deps: { db: Db; glossary: GlossaryService }
   }
 
   async function mustHave(userId: string, rawCode: string) {
-    const { code } = await glossary.requireTalant(rawCode);
+    const { code } = await glossary.requireTalent(rawCode);
     if (!(await repo.findTalent(db, userId, code))) throw notFound('TALENT_NOT_ADDED');
     return code;
   }
@@ -73,24 +73,24 @@ export function createTalentsService(deps: { db: Db; glossary: GlossaryService }
 
     async available(userId: string, lang: Lang, start: number, size: number) {
       const have = new Set(await repo.talentCodes(db, userId));
-      const all = (await glossary.talantList(lang)).filter((t) => !have.has(t.Code));
+      const all = (await glossary.talentList(lang)).filter((t) => !have.has(t.Code));
       return { ListOfTalants: all.slice(start, start + size), rowNum: start, total: all.length };
     },
 
     async add(userId: string, rawCode: string, lang: Lang) {
-      const { code } = await glossary.requireTalant(rawCode);
+      const { code } = await glossary.requireTalent(rawCode);
       const position = (await repo.talentCodes(db, userId)).length;
       if (!(await repo.insertTalent(db, userId, code, position))) throw conflict('TALENT_ALREADY_ADDED');
       return one(userId, code, lang);
     },
 
     async remove(userId: string, rawCode: string) {
-      const { code } = await glossary.requireTalant(rawCode);
+      const { code } = await glossary.requireTalent(rawCode);
       if (!(await repo.deleteTalent(db, userId, code))) throw notFound('TALENT_NOT_ADDED');
     },
 
     /** Replaces the talent's texts, tools and styles in one transaction, after checking every code. */
-    async sync(userId: string, input: SyncTalant, lang: Lang) {
+    async sync(userId: string, input: SyncTalent, lang: Lang) {
       const code = await mustHave(userId, input.Code);
       const tools = input.ListOfTool ? [...new Set(input.ListOfTool.map((t) => t.Code))] : undefined;
       const styles = input.ListOfStyle ? [...new Set(input.ListOfStyle.map((s) => s.Code))] : undefined;

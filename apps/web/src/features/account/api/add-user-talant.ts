@@ -8,7 +8,7 @@ export async function addUserTalant(talantCode: string): Promise<UserTalent> {
 }
 
 /** POST /api/user/addUserTalant {talantCode}. */
-export function useAddUserTalant() {
+export function useAddUserTalent() {
   const client = useQueryClient();
   return useMutation({ mutationFn: addUserTalant, onSuccess: () => invalidateUserData(client) });
 }

@@ -8,7 +8,7 @@ export function deleteUserTalant(talantCode: string) {
 }
 
 /** POST /api/user/deleteUserTalant {talantCode}: asked for after a confirmation (spec section 5). */
-export function useDeleteUserTalant() {
+export function useDeleteUserTalent() {
   const client = useQueryClient();
   return useMutation({ mutationFn: deleteUserTalant, onSuccess: () => invalidateUserData(client) });
 }

@@ -9,7 +9,7 @@ export async function getUserTalantList(): Promise<UserTalent[]> {
 }
 
 /** GET /api/user/getUserTalantList: the user's talents with tools, styles and services. */
-export function useUserTalantList() {
+export function useUserTalentList() {
   return useQuery({
     queryKey: accountKeys.talents(useLang()),
     queryFn: getUserTalantList,

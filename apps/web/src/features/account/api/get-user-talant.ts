@@ -19,7 +19,7 @@ export async function getUserTalant(code: string): Promise<UserTalent | null> {
 }
 
 /** GET /api/user/getUserTalant?code=. */
-export function useUserTalant(code: string, enabled = true) {
+export function useUserTalent(code: string, enabled = true) {
   return useQuery({
     queryKey: accountKeys.talent(code, useLang()),
     queryFn: () => getUserTalant(code),

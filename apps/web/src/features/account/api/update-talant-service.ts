@@ -11,12 +11,12 @@ export type ServiceUpdate = {
   costByAgreeFlag: 'Y' | 'N';
 };
 
-export async function updateTalantService(body: ServiceUpdate): Promise<TalentService> {
+export async function updateTalentService(body: ServiceUpdate): Promise<TalentService> {
   return api.post('/api/user/updateUserTalantService', body, { schema: talentServiceSchema, silent: true });
 }
 
 /** POST /api/user/updateUserTalantService {serviceId, ...}. */
-export function useUpdateTalantService() {
+export function useUpdateTalentService() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: updateTalantService, onSuccess: () => invalidateUserData(client) });
+  return useMutation({ mutationFn: updateTalentService, onSuccess: () => invalidateUserData(client) });
 }

@@ -4,7 +4,7 @@ import type { Profile, UserInfo } from '@talanty/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../lib/notify.tsx';
-import { useUserTalantList } from '../api/get-user-talant-list.ts';
+import { useUserTalentList } from '../api/get-user-talant-list.ts';
 import { useSetUserCfg } from '../api/set-cfg.ts';
 import { messageOf } from '../lib/form-errors.ts';
 import { AvatarStep } from './onboarding/avatar-step.tsx';
@@ -30,7 +30,7 @@ export function OnboardingWizard({ info, profile, onFinished }: WizardProps) {
   const cfg = info.ListOfUserCFGParams;
   const [active, setActive] = useState(() => resumeIndex(cfg.MasterLastSetStep));
   const [talentCode, setTalentCode] = useState<string | null>(cfg.MasterLastAddedTalentCode);
-  const talents = useUserTalantList();
+  const talents = useUserTalentList();
   const setCfg = useSetUserCfg();
   const list = talents.data ?? [];
 

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify.tsx';
 import { useServiceList } from '../../../shared/glossary/api/get-service-list.ts';
-import { useAddTalantService } from '../api/add-talant-service.ts';
-import { useDeleteTalantService } from '../api/delete-talant-service.ts';
-import { useUpdateTalantService } from '../api/update-talant-service.ts';
+import { useAddTalentService } from '../api/add-talant-service.ts';
+import { useDeleteTalentService } from '../api/delete-talant-service.ts';
+import { useUpdateTalentService } from '../api/update-talant-service.ts';
 import { messageOf, serverFieldErrors } from '../lib/form-errors.ts';
 import { formatPrice } from '../lib/price.ts';
 import { ServiceForm, type ServiceFormResult } from './service-form.tsx';
@@ -25,9 +25,9 @@ export function ServicesEditor({ talent }: { talent: UserTalent }) {
   const { t, i18n } = useTranslation('account');
   const lang = i18n.language === 'en' ? 'en' : 'ru';
   const kinds = useServiceList(lang, talent.Code);
-  const add = useAddTalantService();
-  const update = useUpdateTalantService();
-  const remove = useDeleteTalantService();
+  const add = useAddTalentService();
+  const update = useUpdateTalentService();
+  const remove = useDeleteTalentService();
   const [editing, setEditing] = useState<Editing>(null);
   const services = talent.ListOfTalantService;
 

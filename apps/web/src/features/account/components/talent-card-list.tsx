@@ -20,10 +20,10 @@ import { Link, useNavigate } from 'react-router';
 import { TALENT_COLORS, TALENT_ICONS } from '../../../components/talent-icon.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.tsx';
 import { isTalentCode } from '../../../lib/talents.ts';
-import { useAddUserTalant } from '../api/add-user-talant.ts';
-import { useDeleteUserTalant } from '../api/delete-user-talant.ts';
-import { useAvailableTalants } from '../api/get-available-talants.ts';
-import { useUserTalantList } from '../api/get-user-talant-list.ts';
+import { useAddUserTalent } from '../api/add-user-talant.ts';
+import { useDeleteUserTalent } from '../api/delete-user-talant.ts';
+import { useAvailableTalents } from '../api/get-available-talants.ts';
+import { useUserTalentList } from '../api/get-user-talant-list.ts';
 import { messageOf } from '../lib/form-errors.ts';
 import { useEditBase } from '../lib/use-edit-base.ts';
 import { SectionCard } from './section-card.tsx';
@@ -38,7 +38,7 @@ export function talentColor(code: string) {
 /** Asks, then deletes a talent with its tools, styles and services (spec section 5). */
 export function useConfirmDeleteTalent() {
   const { t } = useTranslation('account');
-  const remove = useDeleteUserTalant();
+  const remove = useDeleteUserTalent();
   return (talent: Pick<UserTalent, 'Code' | 'Name'>, onDeleted?: () => void) =>
     modals.openConfirmModal({
       title: t('talents.deleteTitle', { name: talent.Name }),
@@ -133,8 +133,8 @@ function TalentCard({ talent }: { talent: UserTalent }) {
 export function AddTalentMenu({ onAdded }: { onAdded?: (code: string) => void }) {
   const { t, i18n } = useTranslation('account');
   const lang = i18n.language === 'en' ? 'en' : 'ru';
-  const available = useAvailableTalants(lang);
-  const add = useAddUserTalant();
+  const available = useAvailableTalents(lang);
+  const add = useAddUserTalent();
   const navigate = useNavigate();
   const base = useEditBase();
 
@@ -183,7 +183,7 @@ export function AddTalentMenu({ onAdded }: { onAdded?: (code: string) => void })
 /** Section «Таланты» of profile-edit: cards with edit links, add and delete. */
 export function TalentsSection() {
   const { t } = useTranslation('account');
-  const talents = useUserTalantList();
+  const talents = useUserTalentList();
   const list = talents.data ?? [];
 
   return (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify.tsx';
 import { useStyleList } from '../../../shared/glossary/api/get-style-list.ts';
 import { useToolList } from '../../../shared/glossary/api/get-tool-list.ts';
-import { useSyncTalant } from '../api/sync-talant.ts';
+import { useSyncTalent } from '../api/sync-talant.ts';
 import { messageOf, reportSaveError } from '../lib/form-errors.ts';
 
 export type TalentDetailsValues = { CreativeName: string; About: string; tools: string[]; styles: string[] };
@@ -23,7 +23,7 @@ function validateDetails(values: TalentDetailsValues) {
 /** The form of a talent's texts, tools and styles, saved in one POST /api/user/syncTalant. */
 export function useTalentDetailsForm(talent: UserTalent) {
   const { t } = useTranslation('account');
-  const sync = useSyncTalant();
+  const sync = useSyncTalent();
   const form = useForm<TalentDetailsValues>({
     initialValues: {
       CreativeName: talent.CreativeName ?? '',

@@ -11,8 +11,8 @@ import { UnsavedChangesPrompt } from '../../../components/unsaved-changes-prompt
 import { useUserInfo } from '../../../hooks/use-user-info.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.tsx';
 import { isTalentCode } from '../../../lib/talents.ts';
-import { useAddUserTalant } from '../api/add-user-talant.ts';
-import { useUserTalant } from '../api/get-user-talant.ts';
+import { useAddUserTalent } from '../api/add-user-talant.ts';
+import { useUserTalent } from '../api/get-user-talant.ts';
 import { FormFooter } from '../components/form-footer.tsx';
 import { SectionCard } from '../components/section-card.tsx';
 import { ServicesEditor } from '../components/services-editor.tsx';
@@ -106,7 +106,7 @@ function TalentEditor({ talent }: { talent: UserTalent }) {
 function MissingTalent({ code }: { code: string }) {
   const { t } = useTranslation(['account', 'common']);
   const base = useEditBase();
-  const add = useAddUserTalant();
+  const add = useAddUserTalent();
   const name = t(`common:talents.${code}.name` as never) as string;
   const IconComponent = isTalentCode(code) ? TALENT_ICONS[code] : IconSparkles;
 
@@ -149,7 +149,7 @@ export default function TalentEditPage() {
   const { t } = useTranslation('account');
   const { talantCode } = useParams();
   const code = talantCode ?? '';
-  const talent = useUserTalant(code, isTalentCode(code));
+  const talent = useUserTalent(code, isTalentCode(code));
   const base = useEditBase();
 
   if (!isTalentCode(code)) return <NotFoundPage />;

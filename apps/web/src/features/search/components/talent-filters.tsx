@@ -6,7 +6,7 @@ import { TALENT_ICONS } from '../../../components/talent-icon.tsx';
 import { isTalentCode, TALENT_CODES } from '../../../lib/talents.ts';
 import { useStyleList } from '../../../shared/glossary/api/get-style-list.ts';
 import { useToolList } from '../../../shared/glossary/api/get-tool-list.ts';
-import { useTalantList } from '../api/get-talant-list.ts';
+import { useTalentList } from '../api/get-talant-list.ts';
 import { FILTER_COMBOBOX_PROPS } from '../lib/combobox.ts';
 
 type SelectData =
@@ -84,7 +84,7 @@ export function ToolStyleSelects({
   const { t, i18n } = useTranslation('search');
   const lang = toLang(i18n.language);
   const chosen = isTalentCode(talantCode);
-  const talents = useTalantList(lang);
+  const talents = useTalentList(lang);
   const talent = talents.data?.find((item) => item.Code === talantCode);
   const hasTools = !talent || talent.ToolFieldKind !== null;
   const hasStyles = !talent || talent.ShowStyleFlag === 'Y';

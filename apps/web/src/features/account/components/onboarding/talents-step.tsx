@@ -9,7 +9,7 @@ import { TALENT_CODES } from '../../../../lib/talents.ts';
 import { invalidateUserData } from '../../../../shared/account/api/invalidate-user-data.ts';
 import { addUserTalant } from '../../api/add-user-talant.ts';
 import { deleteUserTalant } from '../../api/delete-user-talant.ts';
-import { useAvailableTalants } from '../../api/get-available-talants.ts';
+import { useAvailableTalents } from '../../api/get-available-talants.ts';
 import { messageOf } from '../../lib/form-errors.ts';
 import classes from '../onboarding-wizard.module.css';
 import { talentColor, talentIcon } from '../talent-card-list.tsx';
@@ -17,7 +17,7 @@ import { StepActions } from './step-actions.tsx';
 import type { StepNav } from './steps.ts';
 export function TalentsStep({ talents, nav }: { talents: UserTalent[]; nav: StepNav }) {
   const { t, i18n } = useTranslation(['account', 'common']);
-  const available = useAvailableTalants(i18n.language === 'en' ? 'en' : 'ru');
+  const available = useAvailableTalents(i18n.language === 'en' ? 'en' : 'ru');
   const names = new Map<string, string>([
     ...(available.data ?? []).map((talent) => [talent.Code, talent.Name] as const),
     ...talents.map((talent) => [talent.Code, talent.Name] as const),
