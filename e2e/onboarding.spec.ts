@@ -1,23 +1,18 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseURL,
-  DESKTOP,
-  dataDir,
+  contextFor,
   expectLooksRight,
   shot as fullShot,
   hasBrowser,
   LOOKS,
   launchBrowser,
-  newContext,
   ready,
   wantShots,
 } from './helpers.ts';
-
-type Scheme = 'light' | 'dark';
+import { newMember } from './people.ts';
 
 /** Text with non-breaking and thin spaces (as in «5 000 ₽») read as plain spaces. */
 const spaced = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
@@ -27,64 +22,16 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await fullShot(page, name);
 }
-const PASSWORD = 'Very-long-pass-2026';
-
-async function contextWith(
-  browser: Browser,
-  viewport: typeof DESKTOP,
-  scheme: Scheme,
-): Promise<BrowserContext> {
-  const context = await newContext(browser, { viewport, colorScheme: scheme });
-  await context.addInitScript((value) => {
-    if (!localStorage.getItem('talanty.theme')) {
-      localStorage.setItem(
-        'talanty.theme',
-        JSON.stringify({ scheme: value, dir: 'ltr', color: 'default', fontSize: 'md' }),
-      );
-    }
-  }, scheme);
-  return context;
-}
 
 async function xsrf(context: BrowserContext): Promise<Record<string, string>> {
   const cookie = (await context.cookies(baseURL())).find((c) => c.name === 'XSRF-TOKEN');
   return cookie ? { 'X-XSRF-TOKEN': cookie.value } : {};
 }
 
-/** The newest mail to `email` in the server's dev outbox, and the 6-digit code in it. */
-function codeFromOutbox(email: string): string {
-  const outbox = path.join(dataDir(), 'outbox');
-  const files = readdirSync(outbox)
-    .filter((name) => name.includes(email))
-    .sort();
-  const newest = files.at(-1);
-  if (!newest) throw new Error(`no mail to ${email} in ${outbox}`);
-  const code = /\b(\d{6})\b/.exec(readFileSync(path.join(outbox, newest), 'utf8'))?.[1];
-  if (!code) throw new Error(`no code in ${newest}`);
-  return code;
-}
-
-let signUps = 0;
-
-/**
- * Signs a new user up over HTTP in this browser context's cookie jar (init, mailed code, confirm).
- * Each sign-up comes from its own documentation address (the server trusts X-Forwarded-For), so
- * the per-address sign-up throttle is not used up for the other journeys sharing this server.
- */
+/** A new member signed up over HTTP, signed in in this browser context (pages and `context.request`). */
 async function signUp(context: BrowserContext, nickName: string): Promise<void> {
-  const email = `${nickName}@example.com`;
-  signUps += 1;
-  const from = { 'X-Forwarded-For': `198.51.100.${(process.pid % 50) * 5 + signUps}` };
-  await context.request.get('/api/health');
-  const init = await context.request.post('/registration/init', {
-    data: { email, password: PASSWORD, nickName },
-    headers: { ...(await xsrf(context)), ...from },
-  });
-  expect(init.status()).toBe(200);
-  const confirm = await context.request.post(`/registration/confirm?otp=${codeFromOutbox(email)}`, {
-    headers: { ...(await xsrf(context)), ...from },
-  });
-  expect(confirm.status()).toBe(200);
+  const user = await newMember({ email: `${nickName}@example.com`, nickName });
+  await context.addCookies(user.browserCookies());
 }
 
 async function userInfo(context: BrowserContext) {
@@ -129,7 +76,7 @@ describe.skipIf(!hasBrowser)('onboarding of a new musician', () => {
   });
 
   it('goes from sign-up through every step to a public profile that shows it all', async () => {
-    const context = await contextWith(browser, DESKTOP, 'light');
+    const context = await contextFor(browser, { keepChoice: true });
     await signUp(context, nick);
     const page = await context.newPage();
     await page.goto('/user/profile-edit?onboarding=1');
@@ -256,7 +203,7 @@ describe.skipIf(!hasBrowser)('onboarding of a new musician', () => {
   });
 
   it('asks for the details of every chosen talent in turn, and resumes at the one not yet detailed', async () => {
-    const context = await contextWith(browser, DESKTOP, 'light');
+    const context = await contextFor(browser, { keepChoice: true });
     await signUp(context, `${nick}t`);
     await context.request.post('/api/user/setUserCFGParameter', {
       data: { ListOfUserCFGParams: { MasterIsFullFlag: 'N', MasterLastSetStep: 'PERSONAL' } },
@@ -304,7 +251,7 @@ describe.skipIf(!hasBrowser)('onboarding of a new musician', () => {
   });
 
   it('keeps the editor at profile-edit once onboarded, with messages at bad fields', async () => {
-    const context = await contextWith(browser, DESKTOP, 'light');
+    const context = await contextFor(browser, { keepChoice: true });
     const nickName = `${nick}b`;
     await signUp(context, nickName);
     const page = await context.newPage();
@@ -347,7 +294,7 @@ describe.skipIf(!hasBrowser)('onboarding of a new musician', () => {
   for (const look of LOOKS) {
     const { viewport, device, scheme } = look;
     it.skipIf(!wantShots(look.tier))(`looks right on ${device} in ${scheme}`, async () => {
-      const context = await contextWith(browser, viewport, scheme);
+      const context = await contextFor(browser, { viewport, scheme, keepChoice: true });
       await signUp(context, `${nick}${device[0]}${scheme[0]}`);
       await context.request.post('/api/user/setUserCFGParameter', {
         data: { ListOfUserCFGParams: { MasterIsFullFlag: 'N', MasterLastSetStep: 'PERSONAL' } },
