@@ -9,10 +9,11 @@ import {
   hasBrowser,
   LOOKS,
   launchBrowser,
+  openPage,
   ready,
   wantShots,
 } from './helpers.ts';
-import { newMember } from './people.ts';
+import { type ApiUser, newMember } from './people.ts';
 
 /** Text with non-breaking and thin spaces (as in «5 000 ₽») read as plain spaces. */
 const spaced = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
@@ -29,9 +30,19 @@ async function xsrf(context: BrowserContext): Promise<Record<string, string>> {
 }
 
 /** A new member signed up over HTTP, signed in in this browser context (pages and `context.request`). */
-async function signUp(context: BrowserContext, nickName: string): Promise<void> {
+async function signUp(context: BrowserContext, nickName: string): Promise<ApiUser> {
   const user = await newMember({ email: `${nickName}@example.com`, nickName });
   await context.addCookies(user.browserCookies());
+  return user;
+}
+
+/** A new member past the personal step of the onboarding, its editor open at the talents step. */
+async function atTalentsStep(context: BrowserContext, nickName: string): Promise<Page> {
+  const user = await signUp(context, nickName);
+  await user.call('/api/user/setUserCFGParameter', {
+    ListOfUserCFGParams: { MasterIsFullFlag: 'N', MasterLastSetStep: 'PERSONAL' },
+  });
+  return openPage(context, '/user/profile-edit');
 }
 
 async function userInfo(context: BrowserContext) {
@@ -78,9 +89,7 @@ describe.skipIf(!hasBrowser)('onboarding of a new musician', () => {
   it('goes from sign-up through every step to a public profile that shows it all', async () => {
     const context = await contextFor(browser, { keepChoice: true });
     await signUp(context, nick);
-    const page = await context.newPage();
-    await page.goto('/user/profile-edit?onboarding=1');
-    await ready(page);
+    const page = await openPage(context, '/user/profile-edit?onboarding=1');
 
     // Step 1: personal data and city, with a birth date that is too young first.
     await expect
@@ -204,14 +213,7 @@ describe.skipIf(!hasBrowser)('onboarding of a new musician', () => {
 
   it('asks for the details of every chosen talent in turn, and resumes at the one not yet detailed', async () => {
     const context = await contextFor(browser, { keepChoice: true });
-    await signUp(context, `${nick}t`);
-    await context.request.post('/api/user/setUserCFGParameter', {
-      data: { ListOfUserCFGParams: { MasterIsFullFlag: 'N', MasterLastSetStep: 'PERSONAL' } },
-      headers: await xsrf(context),
-    });
-    const page = await context.newPage();
-    await page.goto('/user/profile-edit');
-    await ready(page);
+    const page = await atTalentsStep(context, `${nick}t`);
 
     // Two talents: a singer and a producer.
     await page.getByTestId('talent-tile-SNG').click();
@@ -254,9 +256,7 @@ describe.skipIf(!hasBrowser)('onboarding of a new musician', () => {
     const context = await contextFor(browser, { keepChoice: true });
     const nickName = `${nick}b`;
     await signUp(context, nickName);
-    const page = await context.newPage();
-    await page.goto('/user/profile-edit');
-    await ready(page);
+    const page = await openPage(context, '/user/profile-edit');
     // A new user lands in the onboarding; skipping every step finishes it.
     // (With no talent, skipping the talents step also skips the talent's details.)
     for (const step of ['О вас', 'Таланты', 'Фото']) {
@@ -295,14 +295,7 @@ describe.skipIf(!hasBrowser)('onboarding of a new musician', () => {
     const { viewport, device, scheme } = look;
     it.skipIf(!wantShots(look.tier))(`looks right on ${device} in ${scheme}`, async () => {
       const context = await contextFor(browser, { viewport, scheme, keepChoice: true });
-      await signUp(context, `${nick}${device[0]}${scheme[0]}`);
-      await context.request.post('/api/user/setUserCFGParameter', {
-        data: { ListOfUserCFGParams: { MasterIsFullFlag: 'N', MasterLastSetStep: 'PERSONAL' } },
-        headers: await xsrf(context),
-      });
-      const page = await context.newPage();
-      await page.goto('/user/profile-edit');
-      await ready(page);
+      const page = await atTalentsStep(context, `${nick}${device[0]}${scheme[0]}`);
       await page.getByTestId('talent-tile-MUS').waitFor();
       await expectLooksRight(page, look);
       await shot(page, `onboarding-talents-${device}-${scheme}`);
