@@ -2,9 +2,9 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, dataDir, hasBrowser, launchBrowser, shot } from './helpers.ts';
-import { addFile, contextFor, melodyWav, newMusician, ready, upload } from './media-api.ts';
-import type { ApiUser } from './profile-api.ts';
+import { baseURL, contextFor, dataDir, hasBrowser, launchBrowser, ready, shot } from './helpers.ts';
+import { addFile, melodyWav, newMusician, upload } from './media.ts';
+import type { ApiUser } from './people.ts';
 
 /**
  * The site works at whatever address it is opened: the server is started with

@@ -1,18 +1,21 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectLooksRight, hasBrowser, launchBrowser, PHONE, tierOf, wantShots } from './helpers.ts';
 import {
-  addFile,
   contextFor,
-  melodyWav,
-  newMember,
+  DESKTOP,
+  expectLooksRight,
+  hasBrowser,
+  launchBrowser,
   openPage,
+  PHONE,
   type Scheme,
   snapTop,
-  upload,
-} from './media-api.ts';
-import { type ApiUser, drawPng } from './profile-api.ts';
+  tierOf,
+  wantShots,
+} from './helpers.ts';
+import { addFile, drawPng, melodyWav, upload } from './media.ts';
+import { type ApiUser, newMember } from './people.ts';
 
 const stamp = Date.now().toString(36);
 const PAGE = '/user/profile-audio-edit';

@@ -1,23 +1,21 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  DESKTOP,
-  dataDir,
+  contextFor,
   expectLooksRight,
   expectNoSeriousAxeViolations,
   hasBrowser,
   LOOKS,
   launchBrowser,
-  newContext,
+  openPage,
   ready,
+  type Scheme,
   settled,
-  shot,
+  snapTop,
+  type Viewport,
   wantShots,
 } from './helpers.ts';
-
-type Scheme = 'light' | 'dark';
+import { mailedCode, mailedLink, nextAddress } from './people.ts';
 
 const run = Date.now().toString(36).slice(-5);
 const person = {
@@ -27,41 +25,11 @@ const person = {
   newPassword: 'quiet-river-morning-77',
 };
 
-let addressSeq = 0;
-/** Each browser its own client address (the server trusts X-Forwarded-For), so per-IP quotas do not add up. */
-function nextAddress(): string {
-  addressSeq += 1;
-  return `10.77.${Math.floor(addressSeq / 250)}.${(addressSeq % 250) + 1}`;
-}
-
-async function browserContext(
+/** Each browser its own client address, so per-address quotas do not add up; a choice the page makes stays. */
+const browserContext = (
   browser: Browser,
-  opts: { viewport?: typeof DESKTOP; scheme?: Scheme; lang?: 'ru' | 'en' } = {},
-): Promise<BrowserContext> {
-  const scheme = opts.scheme ?? 'light';
-  const context = await newContext(browser, { viewport: opts.viewport ?? DESKTOP, colorScheme: scheme });
-  await context.setExtraHTTPHeaders({ 'X-Forwarded-For': nextAddress() });
-  await context.addInitScript(
-    ([value, lang]) => {
-      if (!localStorage.getItem('talanty.theme')) {
-        localStorage.setItem(
-          'talanty.theme',
-          JSON.stringify({ scheme: value, dir: 'ltr', color: 'default', fontSize: 'md' }),
-        );
-      }
-      if (lang && !localStorage.getItem('lang')) localStorage.setItem('lang', lang);
-    },
-    [scheme, opts.lang ?? ''] as const,
-  );
-  return context;
-}
-
-async function open(context: BrowserContext, to: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(to);
-  await ready(page);
-  return page;
-}
+  opts: { viewport?: Viewport; scheme?: Scheme; lang?: 'ru' | 'en' } = {},
+): Promise<BrowserContext> => contextFor(browser, { ...opts, address: nextAddress(), keepChoice: true });
 
 /** Client-side navigation, as a link click would do it (no reload, no start-up overlay). */
 async function goInApp(page: Page, to: string, heading: string | RegExp): Promise<void> {
@@ -72,71 +40,6 @@ async function goInApp(page: Page, to: string, heading: string | RegExp): Promis
   await page.waitForURL((url) => url.pathname + url.search === to);
   // Lazy pages swap in a moment after the URL changes: wait for this page's own heading.
   await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
-}
-
-/** A full-page picture from the top, with nothing focused (fixed header and sticky panel in place). */
-async function snap(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-  });
-  await shot(page, name);
-}
-
-// ---- the dev outbox: every mail is a .eml file in DATA_DIR/outbox -------------------------------
-
-function decodePart(part: string): string {
-  const split = part.indexOf('\n\n') >= 0 ? part.indexOf('\n\n') : part.indexOf('\r\n\r\n');
-  const head = part.slice(0, split);
-  const body = part.slice(split).trim();
-  if (/Content-Transfer-Encoding:\s*base64/i.test(head)) return Buffer.from(body, 'base64').toString('utf8');
-  if (/Content-Transfer-Encoding:\s*quoted-printable/i.test(head)) {
-    const bytes = body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
-}
-
-/** The plain-text body of a mail file. */
-function plainText(eml: string): string {
-  const parts = eml.split(/\r?\n--[^\r\n]+\r?\n/);
-  const plain = parts.find((part) => /Content-Type:\s*text\/plain/i.test(part));
-  return decodePart(plain ?? eml);
-}
-
-/** Waits for the newest mail to `to` written after `since` and answers its plain text. */
-async function mailTo(to: string, since: number): Promise<string> {
-  const outbox = path.join(dataDir(), 'outbox');
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const names = await readdir(outbox).catch(() => [] as string[]);
-    const mine = names.filter((name) => name.endsWith(`-${to}.eml`));
-    let newest: { file: string; at: number } | undefined;
-    for (const name of mine) {
-      const file = path.join(outbox, name);
-      const at = (await stat(file)).mtimeMs;
-      if (at >= since && (!newest || at > newest.at)) newest = { file, at };
-    }
-    if (newest) return plainText(await readFile(newest.file, 'utf8'));
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`No mail to ${to} in ${outbox} since ${new Date(since).toISOString()}`);
-}
-
-async function mailedCode(to: string, since: number): Promise<string> {
-  const text = await mailTo(to, since);
-  const code = /\b(\d{6})\b/.exec(text)?.[1];
-  if (!code) throw new Error(`No 6-digit code in the mail:\n${text}`);
-  return code;
-}
-
-async function mailedLink(to: string, since: number): Promise<string> {
-  const text = await mailTo(to, since);
-  const link = /https?:\/\/\S+\/auth\/new-password\?token=[^\s<>"]+/.exec(text)?.[0];
-  if (!link) throw new Error(`No password link in the mail:\n${text}`);
-  return link;
 }
 
 // ---- page helpers ----------------------------------------------------------------------------------
@@ -183,7 +86,7 @@ describe.skipIf(!hasBrowser)('accounts: sign-up, sign-in, recovery', () => {
     timeout: 300_000,
   }, async () => {
     const context = await browserContext(browser);
-    const page = await open(context, '/auth/signup');
+    const page = await openPage(context, '/auth/signup');
     const header = page.locator('header');
 
     // --- sign up
@@ -201,7 +104,7 @@ describe.skipIf(!hasBrowser)('accounts: sign-up, sign-in, recovery', () => {
     await page.getByRole('option', { name: 'ВКонтакте' }).click();
     await page.getByTestId('accept-agreement').check();
     await page.getByTestId('accept-publication').check();
-    await snap(page, 'auth-signup-filled-desktop-light');
+    await snapTop(page, 'auth-signup-filled-desktop-light');
 
     const sentAt = Date.now() - 1000;
     await page.getByRole('button', { name: 'Создать аккаунт' }).click();
@@ -214,7 +117,7 @@ describe.skipIf(!hasBrowser)('accounts: sign-up, sign-in, recovery', () => {
     await typeCode(page, wrongCodeFor(code));
     await page.getByText('Неверный код подтверждения', { exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/auth/confirmmail');
-    await snap(page, 'auth-confirmmail-wrong-code-desktop-light');
+    await snapTop(page, 'auth-confirmmail-wrong-code-desktop-light');
 
     // --- the right code: signed in, on to the onboarding start
     await typeCode(page, code);
@@ -236,7 +139,7 @@ describe.skipIf(!hasBrowser)('accounts: sign-up, sign-in, recovery', () => {
     expect(await menu.getByRole('menuitem', { name: 'Настройки аккаунта' }).getAttribute('href')).toBe(
       '/user/accountsetting',
     );
-    await snap(page, 'auth-header-menu-desktop-light');
+    await snapTop(page, 'auth-header-menu-desktop-light');
     await page.keyboard.press('Escape');
 
     // --- sign out, then in again with the nickname (any case)
@@ -256,13 +159,13 @@ describe.skipIf(!hasBrowser)('accounts: sign-up, sign-in, recovery', () => {
     await page.getByRole('button', { name: 'Получить код' }).click();
     await page.getByTestId('code-input').waitFor();
     const resetCode = await mailedCode(person.email, resetAt);
-    await snap(page, 'auth-recover-code-desktop-light');
+    await snapTop(page, 'auth-recover-code-desktop-light');
     await typeCode(page, resetCode);
     await page
       .getByText('Код верный, перейдите по ссылке из письма, чтобы задать новый пароль')
       .first()
       .waitFor();
-    await snap(page, 'auth-recover-link-sent-desktop-light');
+    await snapTop(page, 'auth-recover-link-sent-desktop-light');
     const link = await mailedLink(person.email, resetAt);
 
     await page.goto(new URL(link).pathname + new URL(link).search);
@@ -272,15 +175,15 @@ describe.skipIf(!hasBrowser)('accounts: sign-up, sign-in, recovery', () => {
     await page.getByRole('textbox', { name: 'Повторите пароль' }).fill(person.newPassword);
     await page.getByRole('button', { name: 'Сохранить пароль' }).click();
     await page.getByRole('heading', { level: 1, name: 'Пароль изменён' }).waitFor();
-    await snap(page, 'auth-new-password-done-desktop-light');
+    await snapTop(page, 'auth-new-password-done-desktop-light');
 
     // The link works once.
-    const used = await open(context, new URL(link).pathname + new URL(link).search);
+    const used = await openPage(context, new URL(link).pathname + new URL(link).search);
     await used.getByRole('textbox', { name: 'Новый пароль' }).fill('another-long-password-1');
     await used.getByRole('textbox', { name: 'Повторите пароль' }).fill('another-long-password-1');
     await used.getByRole('button', { name: 'Сохранить пароль' }).click();
     await used.getByRole('heading', { level: 1, name: 'Ссылка недействительна' }).waitFor();
-    await snap(used, 'auth-new-password-used-desktop-light');
+    await snapTop(used, 'auth-new-password-used-desktop-light');
     await used.close();
 
     // --- the old password no longer works, the new one does (by e-mail this time)
@@ -303,7 +206,7 @@ describe.skipIf(!hasBrowser)('accounts: sign-up, sign-in, recovery', () => {
 
   it('answers a wrong password with the sign-in error toast and keeps what was typed', async () => {
     const context = await browserContext(browser);
-    const page = await open(context, '/auth/signin?next=%2Fuser%2Faccountsetting');
+    const page = await openPage(context, '/auth/signin?next=%2Fuser%2Faccountsetting');
     await page.getByLabel('Email или никнейм').fill(person.nick);
     await page.getByLabel('Пароль', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Войти', exact: true }).last().click();
@@ -311,7 +214,7 @@ describe.skipIf(!hasBrowser)('accounts: sign-up, sign-in, recovery', () => {
     await page.getByText('Неверный email, никнейм или пароль').waitFor();
     expect(new URL(page.url()).pathname).toBe('/auth/signin');
     expect(await page.getByLabel('Email или никнейм').inputValue()).toBe(person.nick);
-    await snap(page, 'auth-signin-wrong-password-desktop-light');
+    await snapTop(page, 'auth-signin-wrong-password-desktop-light');
 
     // Empty fields: the messages of spec section 5, no request.
     await page.getByLabel('Email или никнейм').fill('');
@@ -330,7 +233,7 @@ describe.skipIf(!hasBrowser)('accounts: sign-up, sign-in, recovery', () => {
 
   it('shows a taken nickname at the field, live and after sending', async () => {
     const context = await browserContext(browser);
-    const page = await open(context, '/auth/signup');
+    const page = await openPage(context, '/auth/signup');
     await page.getByLabel('Email').fill(`other.${run}@example.com`);
     await page.getByTestId('nickname-input').fill(person.nick.toUpperCase());
     await page.getByText('Этот никнейм уже занят, выберите другой').waitFor();
@@ -343,7 +246,7 @@ describe.skipIf(!hasBrowser)('accounts: sign-up, sign-in, recovery', () => {
     await page.getByText('Этот никнейм уже занят, выберите другой').waitFor();
     expect(new URL(page.url()).pathname).toBe('/auth/signup');
     expect(await page.getByLabel('Email').inputValue()).toBe(`other.${run}@example.com`);
-    await snap(page, 'auth-signup-nickname-taken-desktop-light');
+    await snapTop(page, 'auth-signup-nickname-taken-desktop-light');
 
     // A bad e-mail and a short password are caught before sending.
     await page.getByLabel('Email').fill('not-an-email');
@@ -356,7 +259,7 @@ describe.skipIf(!hasBrowser)('accounts: sign-up, sign-in, recovery', () => {
 
   it('locks signing in after 5 failures and explains it on /auth/accoutlock', async () => {
     const context = await browserContext(browser);
-    const page = await open(context, '/auth/signin');
+    const page = await openPage(context, '/auth/signin');
     const name = `ghost_${run}`;
     await page.getByLabel('Email или никнейм').fill(name);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
@@ -377,7 +280,7 @@ describe.skipIf(!hasBrowser)('accounts: sign-up, sign-in, recovery', () => {
 
   it('reports a malformed e-mail and a wrong recovery code', async () => {
     const context = await browserContext(browser);
-    const page = await open(context, '/auth/recoverpassword');
+    const page = await openPage(context, '/auth/recoverpassword');
     await page.getByLabel('Email').fill('anna@');
     await page.getByRole('button', { name: 'Получить код' }).click();
     await expect.poll(() => page.getByText('Неверный Email').count()).toBeGreaterThan(0);
@@ -391,7 +294,7 @@ describe.skipIf(!hasBrowser)('accounts: sign-up, sign-in, recovery', () => {
     expect(await page.getByTestId('code-input').locator('input').first().getAttribute('aria-invalid')).toBe(
       'true',
     );
-    await snap(page, 'auth-recover-wrong-code-desktop-light');
+    await snapTop(page, 'auth-recover-wrong-code-desktop-light');
     await context.close();
   });
 
@@ -429,7 +332,7 @@ describe.skipIf(!hasBrowser)('accounts: sign-up, sign-in, recovery', () => {
           );
         });
         // One page load, then in-app navigation: the start-up overlay is not what these pictures are about.
-        const page = await open(context, '/auth/signin');
+        const page = await openPage(context, '/auth/signin');
         for (const [name, to, heading] of pages) {
           const target = name === 'accoutlock' ? `${to}?until=${Date.now() + 15 * 60_000}` : to;
           if (name === 'new-password-missing') {
@@ -448,7 +351,7 @@ describe.skipIf(!hasBrowser)('accounts: sign-up, sign-in, recovery', () => {
             if (name === 'accoutlock') await page.getByTestId('lock-countdown').waitFor();
             await expectNoSeriousAxeViolations(page, to);
           }
-          await snap(page, `auth-${name}-${device}-${scheme}`);
+          await snapTop(page, `auth-${name}-${device}-${scheme}`);
         }
         await context.close();
       });
@@ -456,11 +359,11 @@ describe.skipIf(!hasBrowser)('accounts: sign-up, sign-in, recovery', () => {
 
     it('in English', async () => {
       const context = await browserContext(browser, { lang: 'en' });
-      const page = await open(context, '/auth/signin');
+      const page = await openPage(context, '/auth/signin');
       for (const [name, to, , heading] of pages.slice(0, 4)) {
         await goInApp(page, to, heading);
         await settled(page);
-        await snap(page, `auth-${name}-desktop-light-en`);
+        await snapTop(page, `auth-${name}-desktop-light-en`);
       }
       await goInApp(page, '/auth/signin', 'Sign in');
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in');

@@ -3,7 +3,6 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { type ApiUser, type Person, signUp } from './profile-api.ts';
 import type { WorkerServer } from './worker-server.ts';
 
 /** This worker's server (started by worker-setup.ts before the file's tests). */
@@ -51,6 +50,54 @@ export async function newContext(
     hasTouch: isPhone,
     deviceScaleFactor: 1,
   });
+}
+
+/**
+ * A browser that already chose its colour scheme and language (Russian unless told), signed in as `user`
+ * when given (anything with `browserCookies()`, so helpers.ts needs no import of people.ts), its
+ * requests from `address` when given. The choice is written before every page load, or with
+ * `keepChoice` only when missing, so a choice the page makes itself stays over reloads.
+ */
+export async function contextFor(
+  browser: Browser,
+  opts: {
+    viewport?: Viewport;
+    scheme?: Scheme;
+    lang?: 'ru' | 'en';
+    user?: { browserCookies(): { name: string; value: string; url: string }[] };
+    address?: string;
+    keepChoice?: boolean;
+  } = {},
+): Promise<BrowserContext> {
+  const scheme = opts.scheme ?? 'light';
+  const context = await newContext(browser, {
+    viewport: opts.viewport ?? DESKTOP,
+    colorScheme: scheme,
+    locale: opts.lang === 'en' ? 'en-US' : 'ru-RU',
+  });
+  if (opts.address) await context.setExtraHTTPHeaders({ 'X-Forwarded-For': opts.address });
+  await context.addInitScript(
+    ([value, lang, keep]) => {
+      if (!keep || !localStorage.getItem('talanty.theme')) {
+        localStorage.setItem(
+          'talanty.theme',
+          JSON.stringify({ scheme: value, dir: 'ltr', color: 'default', fontSize: 'md' }),
+        );
+      }
+      if (!keep || !localStorage.getItem('lang')) localStorage.setItem('lang', lang);
+    },
+    [scheme, opts.lang ?? 'ru', Boolean(opts.keepChoice)] as const,
+  );
+  if (opts.user) await context.addCookies(opts.user.browserCookies());
+  return context;
+}
+
+/** A new page at `url`, once the app has booted. */
+export async function openPage(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(url);
+  await ready(page);
+  return page;
 }
 
 // ---- screenshots: a CI tier and the whole matrix behind E2E_SHOTS=all --------------------------
@@ -106,6 +153,15 @@ export async function shot(
   return file;
 }
 
+/** A full-page screenshot from the top, with nothing focused (the fixed header in place, no skip link). */
+export async function snapTop(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  await shot(page, name);
+}
+
 // ---- waiting on the page, not on the clock ----------------------------------------------------
 
 /** The app has booted: the start-up overlay is gone and the main region is there. */
@@ -141,24 +197,17 @@ export async function expectLooksRight(
 
 // ---- accessibility ----------------------------------------------------------------------------
 
-/** axe (WCAG 2 A and AA) on the page as it is: no serious or critical violation. Run it in the visit that takes the picture. */
-export async function expectNoSeriousAxeViolations(page: Page, label: string): Promise<void> {
+/** axe (WCAG 2 A and AA) on the page as it is: its serious and critical violations, one line each. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = result.violations
+  return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
-  expect(serious, label).toEqual([]);
 }
 
-// ---- people -----------------------------------------------------------------------------------
-
-/**
- * A member signed up over HTTP (registration/init, the mailed code, registration/confirm) and
- * signed in: the session to reuse in browsers (`user.browserCookies()`) and API calls. Only the
- * sign-up journey itself goes through the form.
- */
-export function signUpViaApi(person: Person): Promise<ApiUser> {
-  return signUp(baseURL(), dataDir(), person);
+/** No serious or critical axe violation. Run it in the visit that takes the picture. */
+export async function expectNoSeriousAxeViolations(page: Page, label: string): Promise<void> {
+  expect(await seriousAxeViolations(page), label).toEqual([]);
 }

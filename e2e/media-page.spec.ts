@@ -4,16 +4,19 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseURL,
+  contextFor,
   expectLooksRight,
   hasBrowser,
   LOOKS,
   launchBrowser,
+  openPage,
+  ready,
   settled,
   shot,
   wantShots,
 } from './helpers.ts';
-import { addFile, contextFor, newMember, newMusician, openPage, ready, upload } from './media-api.ts';
-import { type ApiUser, drawPng } from './profile-api.ts';
+import { addFile, drawPng, newMusician, upload } from './media.ts';
+import { type ApiUser, newMember } from './people.ts';
 
 const stamp = Date.now().toString(36);
 const TONE = path.resolve(import.meta.dirname, '../apps/server/src/test/fixtures/audio/tone.mp3');

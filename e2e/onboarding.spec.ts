@@ -1,23 +1,19 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseURL,
-  DESKTOP,
-  dataDir,
+  contextFor,
   expectLooksRight,
   shot as fullShot,
   hasBrowser,
   LOOKS,
   launchBrowser,
-  newContext,
+  openPage,
   ready,
   wantShots,
 } from './helpers.ts';
-
-type Scheme = 'light' | 'dark';
+import { type ApiUser, newMember } from './people.ts';
 
 /** Text with non-breaking and thin spaces (as in «5 000 ₽») read as plain spaces. */
 const spaced = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
@@ -27,64 +23,26 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await fullShot(page, name);
 }
-const PASSWORD = 'Very-long-pass-2026';
-
-async function contextWith(
-  browser: Browser,
-  viewport: typeof DESKTOP,
-  scheme: Scheme,
-): Promise<BrowserContext> {
-  const context = await newContext(browser, { viewport, colorScheme: scheme });
-  await context.addInitScript((value) => {
-    if (!localStorage.getItem('talanty.theme')) {
-      localStorage.setItem(
-        'talanty.theme',
-        JSON.stringify({ scheme: value, dir: 'ltr', color: 'default', fontSize: 'md' }),
-      );
-    }
-  }, scheme);
-  return context;
-}
 
 async function xsrf(context: BrowserContext): Promise<Record<string, string>> {
   const cookie = (await context.cookies(baseURL())).find((c) => c.name === 'XSRF-TOKEN');
   return cookie ? { 'X-XSRF-TOKEN': cookie.value } : {};
 }
 
-/** The newest mail to `email` in the server's dev outbox, and the 6-digit code in it. */
-function codeFromOutbox(email: string): string {
-  const outbox = path.join(dataDir(), 'outbox');
-  const files = readdirSync(outbox)
-    .filter((name) => name.includes(email))
-    .sort();
-  const newest = files.at(-1);
-  if (!newest) throw new Error(`no mail to ${email} in ${outbox}`);
-  const code = /\b(\d{6})\b/.exec(readFileSync(path.join(outbox, newest), 'utf8'))?.[1];
-  if (!code) throw new Error(`no code in ${newest}`);
-  return code;
+/** A new member signed up over HTTP, signed in in this browser context (pages and `context.request`). */
+async function signUp(context: BrowserContext, nickName: string): Promise<ApiUser> {
+  const user = await newMember({ email: `${nickName}@example.com`, nickName });
+  await context.addCookies(user.browserCookies());
+  return user;
 }
 
-let signUps = 0;
-
-/**
- * Signs a new user up over HTTP in this browser context's cookie jar (init, mailed code, confirm).
- * Each sign-up comes from its own documentation address (the server trusts X-Forwarded-For), so
- * the per-address sign-up throttle is not used up for the other journeys sharing this server.
- */
-async function signUp(context: BrowserContext, nickName: string): Promise<void> {
-  const email = `${nickName}@example.com`;
-  signUps += 1;
-  const from = { 'X-Forwarded-For': `198.51.100.${(process.pid % 50) * 5 + signUps}` };
-  await context.request.get('/api/health');
-  const init = await context.request.post('/registration/init', {
-    data: { email, password: PASSWORD, nickName },
-    headers: { ...(await xsrf(context)), ...from },
+/** A new member past the personal step of the onboarding, its editor open at the talents step. */
+async function atTalentsStep(context: BrowserContext, nickName: string): Promise<Page> {
+  const user = await signUp(context, nickName);
+  await user.call('/api/user/setUserCFGParameter', {
+    ListOfUserCFGParams: { MasterIsFullFlag: 'N', MasterLastSetStep: 'PERSONAL' },
   });
-  expect(init.status()).toBe(200);
-  const confirm = await context.request.post(`/registration/confirm?otp=${codeFromOutbox(email)}`, {
-    headers: { ...(await xsrf(context)), ...from },
-  });
-  expect(confirm.status()).toBe(200);
+  return openPage(context, '/user/profile-edit');
 }
 
 async function userInfo(context: BrowserContext) {
@@ -129,11 +87,9 @@ describe.skipIf(!hasBrowser)('onboarding of a new musician', () => {
   });
 
   it('goes from sign-up through every step to a public profile that shows it all', async () => {
-    const context = await contextWith(browser, DESKTOP, 'light');
+    const context = await contextFor(browser, { keepChoice: true });
     await signUp(context, nick);
-    const page = await context.newPage();
-    await page.goto('/user/profile-edit?onboarding=1');
-    await ready(page);
+    const page = await openPage(context, '/user/profile-edit?onboarding=1');
 
     // Step 1: personal data and city, with a birth date that is too young first.
     await expect
@@ -256,15 +212,8 @@ describe.skipIf(!hasBrowser)('onboarding of a new musician', () => {
   });
 
   it('asks for the details of every chosen talent in turn, and resumes at the one not yet detailed', async () => {
-    const context = await contextWith(browser, DESKTOP, 'light');
-    await signUp(context, `${nick}t`);
-    await context.request.post('/api/user/setUserCFGParameter', {
-      data: { ListOfUserCFGParams: { MasterIsFullFlag: 'N', MasterLastSetStep: 'PERSONAL' } },
-      headers: await xsrf(context),
-    });
-    const page = await context.newPage();
-    await page.goto('/user/profile-edit');
-    await ready(page);
+    const context = await contextFor(browser, { keepChoice: true });
+    const page = await atTalentsStep(context, `${nick}t`);
 
     // Two talents: a singer and a producer.
     await page.getByTestId('talent-tile-SNG').click();
@@ -304,12 +253,10 @@ describe.skipIf(!hasBrowser)('onboarding of a new musician', () => {
   });
 
   it('keeps the editor at profile-edit once onboarded, with messages at bad fields', async () => {
-    const context = await contextWith(browser, DESKTOP, 'light');
+    const context = await contextFor(browser, { keepChoice: true });
     const nickName = `${nick}b`;
     await signUp(context, nickName);
-    const page = await context.newPage();
-    await page.goto('/user/profile-edit');
-    await ready(page);
+    const page = await openPage(context, '/user/profile-edit');
     // A new user lands in the onboarding; skipping every step finishes it.
     // (With no talent, skipping the talents step also skips the talent's details.)
     for (const step of ['О вас', 'Таланты', 'Фото']) {
@@ -347,15 +294,8 @@ describe.skipIf(!hasBrowser)('onboarding of a new musician', () => {
   for (const look of LOOKS) {
     const { viewport, device, scheme } = look;
     it.skipIf(!wantShots(look.tier))(`looks right on ${device} in ${scheme}`, async () => {
-      const context = await contextWith(browser, viewport, scheme);
-      await signUp(context, `${nick}${device[0]}${scheme[0]}`);
-      await context.request.post('/api/user/setUserCFGParameter', {
-        data: { ListOfUserCFGParams: { MasterIsFullFlag: 'N', MasterLastSetStep: 'PERSONAL' } },
-        headers: await xsrf(context),
-      });
-      const page = await context.newPage();
-      await page.goto('/user/profile-edit');
-      await ready(page);
+      const context = await contextFor(browser, { viewport, scheme, keepChoice: true });
+      const page = await atTalentsStep(context, `${nick}${device[0]}${scheme[0]}`);
       await page.getByTestId('talent-tile-MUS').waitFor();
       await expectLooksRight(page, look);
       await shot(page, `onboarding-talents-${device}-${scheme}`);

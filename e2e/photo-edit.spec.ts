@@ -1,8 +1,20 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectLooksRight, hasBrowser, launchBrowser, PHONE, tierOf, wantShots } from './helpers.ts';
-import { addFile, contextFor, newMember, openPage, ready, snapTop, upload } from './media-api.ts';
-import { type ApiUser, drawPng, HEADER_SVG } from './profile-api.ts';
+import {
+  contextFor,
+  DESKTOP,
+  expectLooksRight,
+  hasBrowser,
+  launchBrowser,
+  openPage,
+  PHONE,
+  ready,
+  snapTop,
+  tierOf,
+  wantShots,
+} from './helpers.ts';
+import { addFile, drawPng, HEADER_SVG, upload } from './media.ts';
+import { type ApiUser, newMember } from './people.ts';
 
 const stamp = Date.now().toString(36);
 

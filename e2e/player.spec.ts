@@ -2,9 +2,18 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, hasBrowser, launchBrowser, PHONE, shot, tierOf, wantShots } from './helpers.ts';
-import { addFile, contextFor, melodyWav, newMusician, openPage, upload } from './media-api.ts';
-import { addImage, drawPng } from './profile-api.ts';
+import {
+  contextFor,
+  DESKTOP,
+  hasBrowser,
+  launchBrowser,
+  openPage,
+  PHONE,
+  shot,
+  tierOf,
+  wantShots,
+} from './helpers.ts';
+import { addFile, addImage, drawPng, melodyWav, newMusician, upload } from './media.ts';
 
 const stamp = Date.now().toString(36);
 const FIXTURES = path.resolve(import.meta.dirname, '../apps/server/src/test/fixtures/audio');

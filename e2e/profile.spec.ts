@@ -2,55 +2,22 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseURL,
-  DESKTOP,
+  contextFor,
   expectLooksRight,
   expectNoSeriousAxeViolations,
   hasBrowser,
   LOOKS,
   launchBrowser,
-  newContext,
   PHONE,
   ready,
-  type Scheme,
   settled,
   shot,
-  signUpViaApi,
   wantShots,
 } from './helpers.ts';
-import {
-  type ApiUser,
-  AVATAR_SVG,
-  drawPng,
-  fillMusician,
-  HEADER_SVG,
-  MUSICIAN_ABOUT,
-} from './profile-api.ts';
+import { AVATAR_SVG, drawPng, fillMusician, HEADER_SVG, MUSICIAN_ABOUT } from './media.ts';
+import { type ApiUser, PASSWORD, signUpViaApi } from './people.ts';
 
 const stamp = Date.now().toString(36);
-const PASSWORD = 'correct-horse-battery-staple';
-
-/** A browser that already chose its colour scheme and language, optionally signed in as `user`. */
-async function contextFor(
-  browser: Browser,
-  opts: { viewport?: typeof DESKTOP; scheme?: Scheme; lang?: 'ru' | 'en'; user?: ApiUser } = {},
-): Promise<BrowserContext> {
-  const scheme = opts.scheme ?? 'light';
-  const context = await newContext(browser, { viewport: opts.viewport ?? DESKTOP, colorScheme: scheme });
-  await context.addInitScript(
-    ([value, lang]) => {
-      if (!localStorage.getItem('talanty.theme')) {
-        localStorage.setItem(
-          'talanty.theme',
-          JSON.stringify({ scheme: value, dir: 'ltr', color: 'default', fontSize: 'md' }),
-        );
-      }
-      if (!localStorage.getItem('lang')) localStorage.setItem('lang', lang as string);
-    },
-    [scheme, opts.lang ?? 'ru'],
-  );
-  if (opts.user) await context.addCookies(opts.user.browserCookies());
-  return context;
-}
 
 async function openProfile(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();

@@ -1,8 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser, launchBrowser, PHONE, shot } from './helpers.ts';
-import { contextFor, newMember, openPage, type Scheme, snapTop } from './media-api.ts';
-import type { ApiUser } from './profile-api.ts';
+import {
+  contextFor,
+  hasBrowser,
+  launchBrowser,
+  openPage,
+  PHONE,
+  type Scheme,
+  shot,
+  snapTop,
+} from './helpers.ts';
+import { type ApiUser, newMember } from './people.ts';
 
 /**
  * Search on a phone (390 × 844, touch): the filter drawer's lists open under their fields, an option

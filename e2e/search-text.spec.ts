@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser, launchBrowser, PHONE } from './helpers.ts';
-import { contextFor, newMember, openPage, ready, snapTop } from './media-api.ts';
-import type { ApiUser } from './profile-api.ts';
+import { contextFor, hasBrowser, launchBrowser, openPage, PHONE, ready, snapTop } from './helpers.ts';
+import { type ApiUser, newMember } from './people.ts';
 
 /**
  * Search that understands a sentence: «вокалистка из Казани» becomes the singer talent and Kazan

@@ -2,17 +2,21 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectLooksRight, hasBrowser, LOOKS, launchBrowser, PHONE, settled, wantShots } from './helpers.ts';
 import {
-  addFile,
   contextFor,
-  newMember,
-  newMusician,
+  expectLooksRight,
+  hasBrowser,
+  LOOKS,
+  launchBrowser,
   openPage,
+  PHONE,
   ready,
+  settled,
   snapTop,
-  upload,
-} from './media-api.ts';
+  wantShots,
+} from './helpers.ts';
+import { addFile, newMusician, upload } from './media.ts';
+import { newMember } from './people.ts';
 
 /**
  * The search journey: a visitor (no account) finds people by name and talent, narrows by sex and

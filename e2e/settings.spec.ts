@@ -1,100 +1,21 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseURL,
+  contextFor,
   DESKTOP,
-  dataDir,
   hasBrowser,
   launchBrowser,
-  newContext,
+  openPage,
   PHONE,
   ready,
+  type Scheme,
+  seriousAxeViolations,
   shot,
   tierOf,
   wantShots,
 } from './helpers.ts';
-
-type Scheme = 'light' | 'dark';
-
-/** A cookie jar speaking HTTP the way the web client does: cookies and the XSRF header on writes. */
-class Jar {
-  readonly cookies = new Map<string, string>();
-
-  async request(
-    pathname: string,
-    init: { json?: unknown; form?: Record<string, string>; method?: string } = {},
-  ) {
-    const method = init.method ?? (init.json !== undefined || init.form ? 'POST' : 'GET');
-    const headers = new Headers({ Accept: 'application/json', 'Accept-Language': 'ru' });
-    if (this.cookies.size > 0) {
-      headers.set('Cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
-    }
-    const xsrf = this.cookies.get('XSRF-TOKEN');
-    if (method !== 'GET' && xsrf) headers.set('X-XSRF-TOKEN', decodeURIComponent(xsrf));
-    let body: string | undefined;
-    if (init.json !== undefined) {
-      headers.set('Content-Type', 'application/json');
-      body = JSON.stringify(init.json);
-    } else if (init.form) {
-      headers.set('Content-Type', 'application/x-www-form-urlencoded');
-      body = new URLSearchParams(init.form).toString();
-    }
-    const response = await fetch(new URL(pathname, baseURL()), { method, headers, body, redirect: 'manual' });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = cookie.split(';');
-      const at = pair.indexOf('=');
-      const name = pair.slice(0, at).trim();
-      const value = pair.slice(at + 1).trim();
-      if (!value || attributes.some((a) => /^\s*max-age=0\s*$/i.test(a))) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return response;
-  }
-
-  async ok<T = Record<string, unknown>>(
-    pathname: string,
-    init: Parameters<Jar['request']>[1] = {},
-  ): Promise<T> {
-    const response = await this.request(pathname, init);
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${pathname} answered ${response.status}: ${text}`);
-    return (text ? JSON.parse(text) : undefined) as T;
-  }
-
-  forBrowser() {
-    return [...this.cookies].map(([name, value]) => ({ name, value, url: baseURL() }));
-  }
-}
-
-/** The 6-digit code of the newest mail to `email` in the server's dev outbox. */
-async function mailedCode(email: string, notBefore = 0): Promise<string> {
-  const outbox = path.join(dataDir(), 'outbox');
-  const suffix = `-${email.replace(/[^\w.@+-]/g, '_').slice(0, 80)}.eml`;
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const names = (await readdir(outbox).catch(() => [] as string[]))
-      .filter((n) => n.endsWith(suffix))
-      .sort();
-    const newest = names.at(-1);
-    if (newest && names.length > notBefore) {
-      // Quoted-printable HTML: join soft line breaks, then the code stands alone in its paragraph.
-      const raw = (await readFile(path.join(outbox, newest), 'utf8')).replace(/=\r?\n/g, '');
-      const code = />(\d{6})</.exec(raw)?.[1];
-      if (code) return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No code for ${email} in ${outbox}`);
-}
-
-const mailCount = async (email: string) => {
-  const suffix = `-${email.replace(/[^\w.@+-]/g, '_').slice(0, 80)}.eml`;
-  const names = await readdir(path.join(dataDir(), 'outbox')).catch(() => [] as string[]);
-  return names.filter((n) => n.endsWith(suffix)).length;
-};
+import { mailedCode, mailTo, signInStatus, signUpViaApi } from './people.ts';
 
 let seq = 0;
 function person() {
@@ -105,57 +26,6 @@ function person() {
     password: 'Velvet-Tuba-2024',
     firstName: 'Вера',
   };
-}
-
-/** Sign-up over HTTP: init, the mailed code, confirm. The jar holds the session. */
-async function signUp(p: ReturnType<typeof person>): Promise<Jar> {
-  const jar = new Jar();
-  await jar.ok('/api/user/getUserStatistic');
-  await jar.ok('/registration/init', { json: p });
-  const code = await mailedCode(p.email);
-  await jar.ok(`/registration/confirm?otp=${code}`, { method: 'POST' });
-  return jar;
-}
-
-const signInStatus = async (username: string, password: string) => {
-  const jar = new Jar();
-  await jar.ok('/api/user/getUserStatistic');
-  return (await jar.request('/login', { form: { username, password } })).status;
-};
-
-/** A browser signed in as the jar's user, with its colour scheme and language already chosen. */
-async function signedInContext(
-  browser: Browser,
-  jar: Jar,
-  opts: { viewport?: typeof DESKTOP; scheme?: Scheme; lang?: 'ru' | 'en' } = {},
-): Promise<BrowserContext> {
-  const scheme = opts.scheme ?? 'light';
-  const context = await newContext(browser, {
-    viewport: opts.viewport ?? DESKTOP,
-    colorScheme: scheme,
-    locale: opts.lang === 'en' ? 'en-US' : 'ru-RU',
-  });
-  await context.addCookies(jar.forBrowser());
-  await context.addInitScript(
-    ({ scheme, lang }) => {
-      if (!localStorage.getItem('talanty.theme')) {
-        localStorage.setItem(
-          'talanty.theme',
-          JSON.stringify({ scheme, dir: 'ltr', color: 'default', fontSize: 'md' }),
-        );
-      }
-      if (!localStorage.getItem('lang')) localStorage.setItem('lang', lang);
-    },
-    { scheme, lang: opts.lang ?? 'ru' },
-  );
-  return context;
-}
-
-async function open(context: BrowserContext, pathname: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(pathname);
-  await ready(page);
-  return page;
 }
 
 /** Waits for a toast with this text, then closes every toast so screenshots stay clean. */
@@ -174,15 +44,6 @@ async function toast(page: Page, text: string | RegExp) {
     .catch(() => {});
 }
 
-async function seriousAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
 describe.skipIf(!hasBrowser)('account and privacy settings', () => {
   let browser: Browser;
 
@@ -196,9 +57,9 @@ describe.skipIf(!hasBrowser)('account and privacy settings', () => {
 
   it('changes the password, the e-mail with the mailed code, privacy, and deletes the account', async () => {
     const p = person();
-    const jar = await signUp(p);
-    const context = await signedInContext(browser, jar);
-    const page = await open(context, '/user/accountsetting');
+    const jar = await signUpViaApi(p);
+    const context = await contextFor(browser, { user: jar, keepChoice: true });
+    const page = await openPage(context, '/user/accountsetting');
     const main = page.locator('#main-content');
 
     await expect.poll(() => main.getByRole('heading', { level: 1 }).textContent()).toBe('Аккаунт');
@@ -223,7 +84,7 @@ describe.skipIf(!hasBrowser)('account and privacy settings', () => {
     expect(await signInStatus(p.email, p.password)).toBe(401);
     expect(await signInStatus(p.email, newPassword)).toBe(200);
     // The session the jar held was another one: it has ended.
-    expect((await jar.ok<{ status: string }>('/api/user/getUserStatistic')).status).toBe('NOT_LOGGED_IN');
+    expect((await jar.call<{ status: string }>('/api/user/getUserStatistic')).status).toBe('NOT_LOGGED_IN');
 
     // --- the e-mail: the code goes to the new address -------------------------------------------
     const newEmail = `vera.new.${Date.now().toString(36)}@example.org`;
@@ -296,7 +157,7 @@ describe.skipIf(!hasBrowser)('account and privacy settings', () => {
     expect((await fetch(new URL(`/api/user/getProfile/${p.nickName}`, baseURL()))).status).toBe(404);
     expect(await signInStatus(newEmail, newPassword)).toBe(401);
 
-    const gone = await open(context, `/${p.nickName}`);
+    const gone = await openPage(context, `/${p.nickName}`);
     await gone.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await gone.getByText(p.firstName).count()).toBe(0);
     await shot(gone, 'settings-deleted-profile-desktop-light');
@@ -305,7 +166,7 @@ describe.skipIf(!hasBrowser)('account and privacy settings', () => {
 
   it('looks right on desktop and phone, light and dark, in Russian and English', async () => {
     const p = person();
-    const jar = await signUp(p);
+    const jar = await signUpViaApi(p);
     const views: { name: string; viewport: typeof DESKTOP; scheme: Scheme; lang: 'ru' | 'en' }[] = [
       { name: 'desktop-light', viewport: DESKTOP, scheme: 'light', lang: 'ru' },
       { name: 'desktop-dark', viewport: DESKTOP, scheme: 'dark', lang: 'ru' },
@@ -316,8 +177,8 @@ describe.skipIf(!hasBrowser)('account and privacy settings', () => {
     ];
     // Desktop dark and phone light with E2E_SHOTS=all only (tierOf): CI looks at the other four.
     for (const view of views.filter((v) => wantShots(tierOf(v.name)))) {
-      const context = await signedInContext(browser, jar, view);
-      const account = await open(context, '/user/accountsetting');
+      const context = await contextFor(browser, { ...view, user: jar, keepChoice: true });
+      const account = await openPage(context, '/user/accountsetting');
       await account.getByTestId('current-email').waitFor();
       expect(await seriousAxeViolations(account), `${view.name} account`).toEqual([]);
       await shot(account, `settings-account-${view.name}`);
@@ -337,21 +198,21 @@ describe.skipIf(!hasBrowser)('account and privacy settings', () => {
         await shot(account, `settings-delete-modal-${view.name}`, { fullPage: false });
       }
 
-      const privacy = await open(context, '/user/privacysetting');
+      const privacy = await openPage(context, '/user/privacysetting');
       await privacy.getByTestId('privacy-contacts-REGISTERED').waitFor();
       expect(await seriousAxeViolations(privacy), `${view.name} privacy`).toEqual([]);
       await shot(privacy, `settings-privacy-${view.name}`);
       await context.close();
     }
     // The other mount points show the same pages.
-    const context = await signedInContext(browser, jar);
+    const context = await contextFor(browser, { user: jar, keepChoice: true });
     for (const pathname of [
       '/howitworks/accountsetting',
       '/accountsetting',
       '/quotes/privacysetting',
       '/privacysetting',
     ]) {
-      const page = await open(context, pathname);
+      const page = await openPage(context, pathname);
       await page.getByTestId('settings-nav-account').waitFor();
       const expected = pathname.endsWith('accountsetting') ? 'Аккаунт' : 'Приватность';
       await expect.poll(() => page.locator('#main-content h1').textContent()).toBe(expected);
@@ -362,9 +223,9 @@ describe.skipIf(!hasBrowser)('account and privacy settings', () => {
 
   it('mails the new-address code in the account’s language after switching to English', async () => {
     const p = person();
-    const jar = await signUp(p);
-    const context = await signedInContext(browser, jar);
-    const page = await open(context, '/user/accountsetting');
+    const jar = await signUpViaApi(p);
+    const context = await contextFor(browser, { user: jar, keepChoice: true });
+    const page = await openPage(context, '/user/accountsetting');
     await page.getByTestId('mail-language').waitFor();
     expect(await page.getByTestId('mail-language').textContent()).toBe('Письма приходят на языке: Русский');
     await page.getByTestId('settings-language').getByText('English').click();
@@ -373,19 +234,15 @@ describe.skipIf(!hasBrowser)('account and privacy settings', () => {
     expect(await page.title()).toBe('Account settings — Talanty');
 
     const newEmail = `vera.en.${Date.now().toString(36)}@example.org`;
-    const before = await mailCount(newEmail);
+    const sentAt = Date.now() - 1000;
     const emailCard = page.getByTestId('settings-email');
     await emailCard.getByRole('button', { name: 'Change' }).click();
     await emailCard.getByLabel('New Email').fill(newEmail);
     await emailCard.getByLabel('Current password').fill(p.password);
     await emailCard.getByRole('button', { name: 'Get a code' }).click();
     await emailCard.getByText(`We sent a 6-digit code to ${newEmail}`).waitFor();
-    await mailedCode(newEmail, before);
-    const outbox = path.join(dataDir(), 'outbox');
-    const names = (await readdir(outbox))
-      .filter((n) => n.includes(newEmail.replace(/[^\w.@+-]/g, '_')))
-      .sort();
-    const raw = (await readFile(path.join(outbox, names.at(-1)!), 'utf8')).replace(/=\r?\n/g, '');
+    await mailedCode(newEmail, sentAt);
+    const raw = (await mailTo(newEmail, sentAt)).raw.replace(/=\r?\n/g, '');
     expect(raw).toContain('Confirm your new e-mail');
     await context.close();
   });

@@ -1,45 +1,20 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseURL,
-  type DESKTOP,
+  contextFor,
   expectLooksRight,
   expectNoSeriousAxeViolations,
   hasBrowser,
   LOOKS,
   launchBrowser,
   newContext,
+  openPage,
   ready,
-  type Scheme,
   settled,
   shot,
   wantShots,
 } from './helpers.ts';
-
-async function open(context: BrowserContext, path: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(path);
-  await ready(page);
-  return page;
-}
-
-/** A browser that already chose its colour scheme in the settings drawer. */
-async function contextWith(
-  browser: Browser,
-  viewport: typeof DESKTOP,
-  scheme: Scheme,
-): Promise<BrowserContext> {
-  const context = await newContext(browser, { viewport, colorScheme: scheme });
-  await context.addInitScript((value) => {
-    if (!localStorage.getItem('talanty.theme')) {
-      localStorage.setItem(
-        'talanty.theme',
-        JSON.stringify({ scheme: value, dir: 'ltr', color: 'default', fontSize: 'md' }),
-      );
-    }
-  }, scheme);
-  return context;
-}
 
 describe.skipIf(!hasBrowser)('the web shell', () => {
   let browser: Browser;
@@ -54,14 +29,14 @@ describe.skipIf(!hasBrowser)('the web shell', () => {
 
   it('sends a visitor on a login-required page to sign-in, remembering where they were going', async () => {
     const context = await newContext(browser);
-    const page = await open(context, '/user/profile-edit');
+    const page = await openPage(context, '/user/profile-edit');
 
     await page.waitForURL((url) => url.pathname === '/auth/signin');
     expect(new URL(page.url()).search).toBe('?next=%2Fuser%2Fprofile-edit');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Вход');
     expect(await page.evaluate(() => localStorage.getItem('isLoggedIn'))).toBe('false');
 
-    const social = await open(context, '/notification');
+    const social = await openPage(context, '/notification');
     await social.waitForURL((url) => url.pathname === '/auth/signin');
     expect(new URL(social.url()).searchParams.get('next')).toBe('/notification');
     await shot(page, 'shell-guard-signin-desktop-light');
@@ -70,7 +45,7 @@ describe.skipIf(!hasBrowser)('the web shell', () => {
 
   it('switches the interface to English and keeps the choice after a reload', async () => {
     const context = await newContext(browser);
-    const page = await open(context, '/');
+    const page = await openPage(context, '/');
     const header = page.locator('header');
 
     await expect.poll(() => header.getByRole('link', { name: 'Войти' }).isVisible()).toBe(true);
@@ -105,7 +80,7 @@ describe.skipIf(!hasBrowser)('the web shell', () => {
 
   it('switches to the dark scheme in the settings drawer and keeps it after a reload', async () => {
     const context = await newContext(browser);
-    const page = await open(context, '/search');
+    const page = await openPage(context, '/search');
     expect(await page.getAttribute('html', 'data-mantine-color-scheme')).toBe('light');
 
     await page.getByTestId('theme-settings-button').click();
@@ -175,7 +150,7 @@ describe.skipIf(!hasBrowser)('the web shell', () => {
 
   it('renders the legal texts with a table of contents and section anchors', async () => {
     const context = await newContext(browser);
-    const page = await open(context, '/Policy');
+    const page = await openPage(context, '/Policy');
     const article = page.locator('article');
     await article.getByRole('heading', { level: 2 }).first().waitFor();
     const sections = await article.getByRole('heading', { level: 2 }).count();
@@ -208,9 +183,9 @@ describe.skipIf(!hasBrowser)('the web shell', () => {
     for (const look of LOOKS) {
       const { device, viewport, scheme } = look;
       it.skipIf(!wantShots(look.tier))(`${device}, ${scheme}`, async () => {
-        const context = await contextWith(browser, viewport, scheme);
+        const context = await contextFor(browser, { viewport, scheme, keepChoice: true });
         for (const path of pages) {
-          const page = await open(context, path);
+          const page = await openPage(context, path);
           await page.getByRole('heading', { level: 1 }).first().waitFor();
           await settled(page);
           await expectLooksRight(page, look);

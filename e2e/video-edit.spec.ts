@@ -2,16 +2,20 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_OEMBED_TITLES } from './fake-oembed.ts';
 import {
+  contextFor,
   DESKTOP,
   expectLooksRight,
   hasBrowser,
   LOOKS,
   launchBrowser,
+  openPage,
+  type Scheme,
   settled,
+  snapTop,
   wantShots,
 } from './helpers.ts';
-import { addFile, contextFor, newMember, openPage, type Scheme, snapTop } from './media-api.ts';
-import type { ApiUser } from './profile-api.ts';
+import { addFile } from './media.ts';
+import { type ApiUser, newMember } from './people.ts';
 
 const stamp = Date.now().toString(36);
 const TITLE = FAKE_OEMBED_TITLES.dQw4w9WgXcQ as string;

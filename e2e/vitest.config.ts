@@ -11,6 +11,8 @@ export default defineConfig({
     setupFiles: ['./worker-setup.ts'],
     environment: 'node',
     pool: 'forks',
+    // The helpers, Playwright and axe are loaded once per worker, not once per file (no file keeps state in them).
+    isolate: false,
     // Journeys in parallel, each worker with its own server and Chromium: E2E_WORKERS of them (2 by default, for two cores).
     maxWorkers: Number(process.env.E2E_WORKERS) || 2,
     // Two cores shared by two journeys (and, on a developer's machine, everything else): generous limits.

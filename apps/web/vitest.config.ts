@@ -10,5 +10,7 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Two cores shared by two workers (and the rest of a busy machine): the first render of a lazy page can take seconds.
+    testTimeout: 30_000,
   },
 });

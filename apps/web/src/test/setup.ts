@@ -36,7 +36,7 @@ window.scrollTo = () => {};
 Element.prototype.scrollIntoView ??= () => {};
 
 // Lazy route modules are transformed on first use, which can take a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 initI18n('ru');
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,120 +1,89 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import { type ApiUser, newMember, type Person } from './people.ts';
 
 /**
- * People for the profile journey, made through the real HTTP API: a cookie jar and the XSRF header,
- * as the web client does, without a page (sign-up through the UI is another journey's subject).
+ * What the journeys put on the site through the API: pictures drawn by Chromium, the complete
+ * musician of the profile journey, uploaded files, and sounds made in code (no binary fixtures).
  */
-export class ApiUser {
-  readonly jar = new Map<string, string>();
-  readonly baseURL: string;
-  /** The address the server sees (it trusts X-Forwarded-For), so each person has their own sign-up quota. */
-  readonly address: string | undefined;
 
-  constructor(baseURL: string, address?: string) {
-    this.baseURL = baseURL;
-    this.address = address;
-  }
-
-  async request(
-    pathname: string,
-    init: { method?: 'GET' | 'POST'; json?: unknown; body?: FormData } = {},
-  ): Promise<Response> {
-    const method = init.method ?? (init.json !== undefined || init.body ? 'POST' : 'GET');
-    const headers = new Headers({ Accept: 'application/json', 'Accept-Language': 'ru' });
-    if (this.address) headers.set('X-Forwarded-For', this.address);
-    if (this.jar.size > 0) {
-      headers.set('Cookie', [...this.jar].map(([name, value]) => `${name}=${value}`).join('; '));
-    }
-    const xsrf = this.jar.get('XSRF-TOKEN');
-    if (method !== 'GET' && xsrf) headers.set('X-XSRF-TOKEN', decodeURIComponent(xsrf));
-    let body: BodyInit | undefined = init.body;
-    if (init.json !== undefined) {
-      headers.set('Content-Type', 'application/json');
-      body = JSON.stringify(init.json);
-    }
-    const response = await fetch(new URL(pathname, this.baseURL), {
-      method,
-      headers,
-      body,
-      redirect: 'manual',
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = cookie.split(';');
-      const at = pair.indexOf('=');
-      const name = pair.slice(0, at).trim();
-      const value = pair.slice(at + 1).trim();
-      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
-      if (!value || expired) this.jar.delete(name);
-      else this.jar.set(name, value);
-    }
-    return response;
-  }
-
-  /** A call that must succeed; its JSON answer. */
-  async call<T = Record<string, unknown>>(
-    pathname: string,
-    json?: unknown,
-    init: { method?: 'GET' | 'POST'; body?: FormData } = {},
-  ): Promise<T> {
-    const response = await this.request(pathname, { ...init, json });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${pathname} answered ${response.status}: ${text}`);
-    return (text ? JSON.parse(text) : undefined) as T;
-  }
-
-  /** The session for a browser context, so its pages are signed in as this user. */
-  browserCookies() {
-    return [...this.jar].map(([name, value]) => ({ name, value, url: this.baseURL }));
-  }
-}
-
-/** The 6-digit code of the newest mail to `email` in the server's dev outbox (`<ISO time>-<id>-<to>.eml`). */
-async function mailedCode(dataDir: string, email: string): Promise<string> {
-  const outbox = path.join(dataDir, 'outbox');
-  const suffix = `-${email.replace(/[^\w.@+-]/g, '_').slice(0, 80)}.eml`;
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const names = await readdir(outbox).catch(() => [] as string[]);
-    const newest = names
-      .filter((name) => name.endsWith(suffix))
-      .sort()
-      .at(-1);
-    if (newest) {
-      // The HTML part is quoted-printable: the code stands alone in its paragraph.
-      const code = />(\d{6})</.exec(await readFile(path.join(outbox, newest), 'utf8'))?.[1];
-      if (code) return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No sign-up code for ${email} in ${outbox}`);
-}
-
-export type Person = {
-  email: string;
-  nickName: string;
-  password: string;
-  firstName?: string;
-  lastName?: string;
-  birthDate?: string;
-  sex?: 'M' | 'F';
-};
-
-/** Sign-up over HTTP: registration/init, the code from the outbox, registration/confirm. Signed in. */
-let people = 0;
-
-export async function signUp(baseURL: string, dataDir: string, person: Person): Promise<ApiUser> {
-  // Documentation addresses (TEST-NET-2): journeys running together stay under the per-address limit.
-  people += 1;
-  const user = new ApiUser(baseURL, `198.51.100.${((process.pid + people) % 250) + 1}`);
-  await user.call('/api/user/getUserStatistic');
-  await user.call('/registration/init', person);
-  const code = await mailedCode(dataDir, person.email);
-  await user.call(`/registration/confirm?otp=${code}`, undefined, { method: 'POST' });
-  const statistic = await user.call<{ status: string }>('/api/user/getUserStatistic');
-  if (statistic.status !== 'LOGGED_IN') throw new Error(`${person.email} is not signed in after sign-up`);
+/** A musician with the complete profile of the profile journey: Анна Соколова, her avatar and header. */
+export async function newMusician(browser: Browser, person: Omit<Person, 'password'>): Promise<ApiUser> {
+  const [avatar, header] = await Promise.all([
+    drawPng(browser, AVATAR_SVG, 640, 640),
+    drawPng(browser, HEADER_SVG, 1600, 400),
+  ]);
+  const user = await newMember(person);
+  await fillMusician(user, { avatar, header });
   return user;
+}
+
+export type Upload = { fileName: string; uploadId: string };
+
+/** Bytes into the storage (`/api/storage`), not yet one of the user's files. */
+export async function upload(user: ApiUser, bytes: Buffer, name: string, type: string): Promise<Upload> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+  return user.call<Upload>('/api/storage', undefined, { body: form });
+}
+
+/** One of the user's files (`addUserFile` with the record as given); its FileId. */
+export async function addFile(user: ApiUser, record: Record<string, unknown>): Promise<string> {
+  return (await user.call<{ FileId: string }>('/api/user/addUserFile', record)).FileId;
+}
+
+/** A 16-bit mono WAV of the samples (−1…1). */
+export function wavOf(samples: Float32Array, rate: number): Buffer {
+  const n = samples.length;
+  const wav = Buffer.alloc(44 + n * 2);
+  wav.write('RIFF', 0);
+  wav.writeUInt32LE(36 + n * 2, 4);
+  wav.write('WAVEfmt ', 8);
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36);
+  wav.writeUInt32LE(n * 2, 40);
+  for (let i = 0; i < n; i++) wav.writeInt16LE(Math.round((samples[i] as number) * 32767), 44 + i * 2);
+  return wav;
+}
+
+/** Waveform peaks as the web computes them at upload: the largest |sample| of each bucket, the loudest 1. */
+export function peaksOf(samples: Float32Array, buckets = 400): number[] {
+  const n = samples.length;
+  const peaks = Array.from({ length: buckets }, (_, b) => {
+    let max = 0;
+    for (let i = Math.floor((b * n) / buckets); i < Math.floor(((b + 1) * n) / buckets); i++) {
+      max = Math.max(max, Math.abs(samples[i] as number));
+    }
+    return max;
+  });
+  const loudest = Math.max(...peaks);
+  return peaks.map((p) => Math.round((p / loudest) * 1000) / 1000);
+}
+
+/**
+ * A melody as a WAV (8 kHz): one plucked note a beat that fades by `decay`, under a slow swell of
+ * `swellDepth` over `swellPeriod` seconds; and its peaks. Long enough to keep playing while a person browses.
+ */
+export function melodyWav(
+  seconds: number,
+  notes: number[],
+  { beat = 0.5, decay = 4, swellDepth = 0.45, swellPeriod = 7.5 } = {},
+): { wav: Buffer; peaks: number[] } {
+  const rate = 8000;
+  const samples = new Float32Array(rate * seconds);
+  for (let i = 0; i < samples.length; i++) {
+    const t = i / rate;
+    const index = Math.floor(t / beat);
+    const f = notes[index % notes.length] as number;
+    const swell = 1 - swellDepth + swellDepth * Math.sin((2 * Math.PI * t) / swellPeriod);
+    samples[i] = 0.8 * swell * Math.exp(-decay * (t - index * beat)) * Math.sin(2 * Math.PI * f * t);
+  }
+  return { wav: wavOf(samples, rate), peaks: peaksOf(samples) };
 }
 
 /** Uploads a PNG and makes it one of the user's Image files; its FileId. */
