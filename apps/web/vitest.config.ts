@@ -10,6 +10,10 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // One module graph per worker instead of one per file: the tier runs in about half the time
+    // (158 -> 72 s here). What a module keeps across files is reset in src/test/setup.ts.
+    pool: 'threads',
+    isolate: false,
     // Two cores shared by two workers (and the rest of a busy machine): the first render of a lazy page can take seconds.
     testTimeout: 30_000,
   },

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
+import { setSession } from '../lib/session-store.ts';
 
 // jsdom lacks the layout APIs Mantine and React Router touch.
 if (!window.matchMedia) {
@@ -43,6 +44,8 @@ initI18n('ru');
 
 beforeEach(() => {
   localStorage.clear();
+  // Files share one module graph (isolate: false): every test starts signed out, as a fresh page does.
+  setSession({ loggedIn: false });
 });
 
 afterEach(() => {
