@@ -1,6 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { emailChangeRequests } from '../../db/schema/account.ts';
+import { renewableCodeRowWrites } from '../../lib/code-rows.ts';
 import type { RenewableCodeStore } from '../auth/auth.module.ts';
 
 export type EmailChangeRequest = typeof emailChangeRequests.$inferSelect;
@@ -29,25 +30,7 @@ export async function deleteEmailChange(db: Executor, id: string) {
 
 /** The code writes on e-mail change rows, for the auth module's code rules. */
 export function emailChangeCodes(db: Executor): RenewableCodeStore {
-  const t = emailChangeRequests;
-  return {
-    async takeAttempt(rowId, max) {
-      const [taken] = await db
-        .update(t)
-        .set({ codeAttempts: sql`${t.codeAttempts} + 1` })
-        .where(and(eq(t.id, rowId), sql`${t.codeAttempts} < ${max}`))
-        .returning({ attempts: t.codeAttempts });
-      return taken?.attempts;
-    },
-    async replace(rowId, sentAt, columns) {
-      const renewed = await db
-        .update(t)
-        .set({ ...columns, codeAttempts: 0 })
-        .where(and(eq(t.id, rowId), eq(t.codeSentAt, sentAt)))
-        .returning({ id: t.id });
-      return renewed.length > 0;
-    },
-  };
+  return renewableCodeRowWrites(db, emailChangeRequests);
 }
 
 export async function purgeExpired(db: Executor, now: Date) {

@@ -7,6 +7,7 @@ import {
   passwordResetTokens,
   pendingRegistrations,
 } from '../../db/schema/auth.ts';
+import { codeRowWrites, renewableCodeRowWrites } from '../../lib/code-rows.ts';
 import type { CodeStore, RenewableCodeStore } from './auth.codes.ts';
 
 export type PendingRegistration = typeof pendingRegistrations.$inferSelect;
@@ -38,25 +39,7 @@ export async function deletePendingRegistration(db: Executor, id: string) {
 
 /** The code writes on sign-up rows (auth.codes.ts). */
 export function registrationCodes(db: Executor): RenewableCodeStore {
-  const t = pendingRegistrations;
-  return {
-    async takeAttempt(rowId, max) {
-      const [taken] = await db
-        .update(t)
-        .set({ codeAttempts: sql`${t.codeAttempts} + 1` })
-        .where(and(eq(t.id, rowId), sql`${t.codeAttempts} < ${max}`))
-        .returning({ attempts: t.codeAttempts });
-      return taken?.attempts;
-    },
-    async replace(rowId, sentAt, columns) {
-      const renewed = await db
-        .update(t)
-        .set({ ...columns, codeAttempts: 0 })
-        .where(and(eq(t.id, rowId), eq(t.codeSentAt, sentAt)))
-        .returning({ id: t.id });
-      return renewed.length > 0;
-    },
-  };
+  return renewableCodeRowWrites(db, pendingRegistrations);
 }
 
 // --- password reset --------------------------------------------------------------------------
@@ -119,17 +102,7 @@ export async function voidResetTokensOfUser(db: Executor, userId: string, now: D
 
 /** The code writes on recovery rows; their codes are never mailed again. */
 export function resetCodes(db: Executor): CodeStore {
-  const t = passwordResetRequests;
-  return {
-    async takeAttempt(rowId, max) {
-      const [taken] = await db
-        .update(t)
-        .set({ codeAttempts: sql`${t.codeAttempts} + 1` })
-        .where(and(eq(t.id, rowId), sql`${t.codeAttempts} < ${max}`))
-        .returning({ attempts: t.codeAttempts });
-      return taken?.attempts;
-    },
-  };
+  return codeRowWrites(db, passwordResetRequests);
 }
 
 // --- throttling and locks ----------------------------------------------------------------------
