@@ -10,6 +10,9 @@ export default defineConfig({
     globalSetup: ['src/test/global-setup.ts'],
     environment: 'node',
     pool: 'forks',
+    // The files of a worker share one module graph: each file still builds its own app on its own
+    // copy of the database; what a file sets up is registered from its own top (no hooks on import).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -8,25 +8,28 @@ import { codeOf, SmtpReceiver } from '../../test/smtp.ts';
 /**
  * What the auth test files share (split by flow so Vitest runs them in parallel): one app per file
  * with a mail receiver and a clock the auth rules see, people, browsers with their own addresses.
- * Importing this module registers the file's hooks.
+ * Each file calls `useAuthApp()` once at its top: the hooks belong to the file that registers them
+ * (the test files of a worker share one module graph, so importing must not register anything).
  */
 
 export let smtp: SmtpReceiver;
 export let t: TestApp;
 let offsetMs = 0;
 
-beforeAll(async () => {
-  smtp = await new SmtpReceiver().start();
-  t = await buildTestApp(smtp.env());
-  t.app.auth.clock.now = () => new Date(Date.now() + offsetMs);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
-beforeEach(() => {
-  offsetMs = 0;
-});
+export function useAuthApp() {
+  beforeAll(async () => {
+    smtp = await new SmtpReceiver().start();
+    t = await buildTestApp(smtp.env());
+    t.app.auth.clock.now = () => new Date(Date.now() + offsetMs);
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+  beforeEach(() => {
+    offsetMs = 0;
+  });
+}
 
 /** Moves the clock the auth rules see. */
 export const advance = (ms: number) => {

@@ -14,7 +14,10 @@ import {
   smtp,
   t,
   uniq,
+  useAuthApp,
 } from './auth.fixture.ts';
+
+useAuthApp();
 
 describe('password recovery', () => {
   async function startReset(b: Browser, email: string) {

@@ -13,9 +13,12 @@ import {
   smtp,
   t,
   uniq,
+  useAuthApp,
   userCount,
   yearsAgo,
 } from './auth.fixture.ts';
+
+useAuthApp();
 
 describe('registration', () => {
   it('mails a code, then confirming it creates the account and signs in', async () => {

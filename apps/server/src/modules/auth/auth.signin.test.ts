@@ -2,7 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authLocks, sessions } from '../../db/schema/index.ts';
 import { sha256 } from '../../lib/tokens.ts';
-import { advance, browser, db, sessionCount, signUp, t, uniq } from './auth.fixture.ts';
+import { advance, browser, db, sessionCount, signUp, t, uniq, useAuthApp } from './auth.fixture.ts';
+
+useAuthApp();
 
 describe('sign-in', () => {
   it('signs in by e-mail or nickname in any case, with a new session id each time', async () => {
