@@ -38,10 +38,16 @@ export async function newContext(
     viewport?: { width: number; height: number };
     colorScheme?: 'light' | 'dark';
     locale?: string;
+    reducedMotion?: 'reduce' | 'no-preference';
   } = {},
 ): Promise<BrowserContext> {
   const isPhone = (opts.viewport ?? DESKTOP).width < 500;
   return browser.newContext({
+    // Journeys ask for reduced motion, as many people do: the app then drops the start-up overlay at
+    // once instead of fading it for 1.4 s. On two cores the fade cost more than a page's boot
+    // (software-composited frames: ~2.1 CPU-s a boot with it, ~0.8 without); the fade itself has its
+    // own journey in shell.spec.ts.
+    reducedMotion: opts.reducedMotion ?? 'reduce',
     baseURL: baseURL(),
     viewport: opts.viewport ?? DESKTOP,
     colorScheme: opts.colorScheme ?? 'light',

@@ -43,6 +43,31 @@ describe.skipIf(!hasBrowser)('the web shell', () => {
     await context.close();
   });
 
+  it('fades the start-up overlay once the app is ready and removes it by 2 s (spec 9), at once with reduced motion', async () => {
+    const moving = await newContext(browser, { reducedMotion: 'no-preference' });
+    const page = await moving.newPage();
+    await page.goto('/');
+    await page.locator('#boot-overlay.is-hiding').waitFor({ state: 'attached' });
+    const fadingFor = await page.evaluate(() => {
+      const overlay = document.getElementById('boot-overlay');
+      return overlay ? getComputedStyle(overlay).transitionDuration : '';
+    });
+    expect(fadingFor).toBe('1.4s');
+    const hidingSince = Date.now();
+    await page.locator('#boot-overlay').waitFor({ state: 'detached', timeout: 10_000 });
+    // Removed by the app's 2 s timer (a loaded machine may run it late, never early).
+    expect(Date.now() - hidingSince).toBeLessThan(8_000);
+    await page.locator('#main-content').waitFor();
+    await moving.close();
+
+    const still = await newContext(browser); // the journeys' default: reduced motion
+    const quick = await still.newPage();
+    await quick.goto('/');
+    await quick.locator('#main-content').waitFor();
+    await quick.locator('#boot-overlay').waitFor({ state: 'detached', timeout: 5_000 });
+    await still.close();
+  });
+
   it('switches the interface to English and keeps the choice after a reload', async () => {
     const context = await newContext(browser);
     const page = await openPage(context, '/');
