@@ -43,9 +43,7 @@ export const comments = pgTable(
       .on(t.objectType, t.objectId, t.createdAt, t.id)
       .where(sql`${t.rootId} is null`),
     // A top-level comment's replies, oldest first.
-    index('comments_replies_idx')
-      .on(t.rootId, t.createdAt, t.id)
-      .where(sql`${t.rootId} is not null`),
+    index('comments_replies_idx').on(t.rootId, t.createdAt, t.id).where(sql`${t.rootId} is not null`),
     // Whether a comment has replies (tombstone or removal on delete).
     index('comments_parent_idx').on(t.parentId),
     // The rate limit and an account's removal.
