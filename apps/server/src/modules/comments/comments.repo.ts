@@ -32,6 +32,9 @@ export type CommentRow = {
 
 const c = alias(comments, 'c');
 const parent = alias(comments, 'p');
+// drizzle names an alias without its table in raw SQL: the FROM items are spelt out.
+const C_TABLE = sql.raw('comments c');
+const P_TABLE = sql.raw('comments p');
 const iso = (column: AnyPgColumn) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -45,7 +48,7 @@ const threadColumns = (viewerId: string | null) => sql`
   ${likeCountOf('comment', c.id)} as likes,
   ${likedBy('comment', c.id, viewerId)} as liked,
   case when ${c.parentId} <> ${c.rootId} then
-    (select ${nickNameOf(parent.authorId)} from ${parent} where ${parent.id} = ${c.parentId} and not ${parent.deleted})
+    (select ${nickNameOf(parent.authorId)} from ${P_TABLE} where ${parent.id} = ${c.parentId} and not ${parent.deleted})
   end as reply_to`;
 
 function toRow(r: Record<string, unknown>): CommentRow {
@@ -84,7 +87,7 @@ export const threadQueries = {
    */
   roots: (object: CommentedObject, viewerId: string | null, opts: RootsOpts) => sql`
     with page as (
-      select ${c.id} as id from ${c}
+      select ${c.id} as id from ${C_TABLE}
       where ${c.objectType} = ${object.type} and ${c.objectId} = ${object.id}::uuid and ${c.rootId} is null ${after(opts.after)}
       order by ${c.createdAt}, ${c.id}
       limit ${opts.limit}
@@ -95,12 +98,12 @@ export const threadQueries = {
         select r.id from comments r where r.root_id = page.id order by r.created_at, r.id limit ${opts.preview}
       ) r
     )
-    select ${threadColumns(viewerId)} from shown join ${c} on ${c.id} = shown.id
+    select ${threadColumns(viewerId)} from shown join ${C_TABLE} on ${c.id} = shown.id
     order by ${c.createdAt}, ${c.id}`,
 
   /** A top-level comment's replies at any depth after the key, oldest first. */
   replies: (rootId: string, viewerId: string | null, opts: PageOpts) => sql`
-    select ${threadColumns(viewerId)} from ${c}
+    select ${threadColumns(viewerId)} from ${C_TABLE}
     where ${c.rootId} = ${rootId}::uuid ${after(opts.after)}
     order by ${c.createdAt}, ${c.id}
     limit ${opts.limit}`,
@@ -205,7 +208,7 @@ export function commentsRepo(db: Db) {
     /** One comment as a thread shows it. */
     async one(id: string, viewerId: string | null, tx: Db = db): Promise<CommentRow | undefined> {
       const result = await tx.execute(
-        sql`select ${threadColumns(viewerId)} from ${c} where ${c.id} = ${id}::uuid`,
+        sql`select ${threadColumns(viewerId)} from ${C_TABLE} where ${c.id} = ${id}::uuid`,
       );
       return rowsOf(result)[0];
     },

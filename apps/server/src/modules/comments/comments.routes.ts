@@ -10,6 +10,7 @@ import {
 } from '@talanty/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perUserPerMinute } from '../../lib/rate-limit.ts';
+import { firstRuleErrors } from '../../plugins/errors.ts';
 import type { LikesService } from '../likes/likes.module.ts';
 import type { CommentsService } from './comments.service.ts';
 
@@ -19,6 +20,8 @@ const tags = ['comments'];
 /** The comment calls: processComment and getCommentList of spec section 7, and a comment's like. */
 export function commentsRoutes(comments: CommentsService, likes: LikesService): FastifyPluginAsyncZod {
   return async (app) => {
+    // A refused body answers with its first rule's code (POST_BODY_TOO_LONG), not VALIDATION_ERROR.
+    app.setErrorHandler(firstRuleErrors);
     app.post(
       COMMENT_API.process,
       {

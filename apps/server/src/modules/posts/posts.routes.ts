@@ -14,6 +14,7 @@ import {
 } from '@talanty/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perUserPerMinute } from '../../lib/rate-limit.ts';
+import { firstRuleErrors } from '../../plugins/errors.ts';
 import type { PostsService } from './posts.service.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -22,6 +23,8 @@ const tags = ['posts'];
 /** The post calls of spec section 7 (`/api/user/post/*`); rules live in the service. */
 export function postsRoutes(posts: PostsService): FastifyPluginAsyncZod {
   return async (app) => {
+    // A refused body answers with its first rule's code (POST_BODY_TOO_LONG), not VALIDATION_ERROR.
+    app.setErrorHandler(firstRuleErrors);
     const perUser = (max: number) => perUserPerMinute(Boolean(app.config.rateLimits), max);
 
     app.post(
