@@ -136,13 +136,12 @@ export function commentsService(deps: {
     now: Date,
   ) {
     let kept = false;
+    // An object's owner never changes: read before the transaction (the embedded database has one connection).
+    const owner = (await objects.owners(object.type, [object.id])).get(object.id);
     const commentNum = await repo.transaction(async (tx) => {
       await mustSee(object, viewer, { tx, lock: true });
       const row = await ownComment(tx, object, body.commentId!);
-      if (row.authorId !== viewer.id) {
-        const owner = (await objects.owners(object.type, [object.id])).get(object.id);
-        if (owner !== viewer.id) throw forbidden('COMMENT_DELETE_FORBIDDEN');
-      }
+      if (row.authorId !== viewer.id && owner !== viewer.id) throw forbidden('COMMENT_DELETE_FORBIDDEN');
       const removed: string[] = [];
       if (await repo.hasReplies(tx, row.id)) {
         kept = true;

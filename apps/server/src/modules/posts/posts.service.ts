@@ -117,6 +117,22 @@ export function postsService(deps: {
     return toLang((await users.find(authorId))?.language);
   }
 
+  /** The template a post's files give (the new ones, else those it has) in the author's language. */
+  async function templateFor(
+    authorId: string,
+    postId: string,
+    newFiles: FileRecord[] | undefined,
+    lang: Lang,
+  ) {
+    const current = newFiles ? undefined : await repo.get(postId, authorId);
+    const attached =
+      newFiles ??
+      (current?.authorId === authorId
+        ? await files.getFileRecords({ id: authorId }, current.fileIds, lang)
+        : []);
+    return postTemplate(attached, await authorLang(authorId));
+  }
+
   const published = (tx: Db, row: { id: string; authorId: string; publishedAt: Date | null }) =>
     events.emit(tx, {
       type: 'post.published',
@@ -165,6 +181,12 @@ export function postsService(deps: {
     async update(author: { id: string }, body: UpdateUserPostBody, lang: Lang): Promise<PostRecord> {
       const now = new Date();
       const newFiles = body.FileIds && (await ownPublicFiles(author.id, body.FileIds, lang));
+      // An emptied body becomes the files' template, read before the transaction: every query in it
+      // goes through its own connection (the embedded database has one).
+      const template =
+        body.Body !== undefined && !body.Body.trim()
+          ? await templateFor(author.id, body.PostId, newFiles, lang)
+          : '';
       let scheduleAt: Date | null = null;
       await repo.transaction(async (tx) => {
         const row = await repo.lockOwn(tx, body.PostId, author.id);
@@ -185,13 +207,8 @@ export function postsService(deps: {
         if (row.deleted && body.DeletedFlag !== 'N' && contentChange) throw conflict('POST_DELETED');
 
         // The text: an empty body falls back to the files' template, and a post never ends up empty.
-        const fileIds = body.FileIds ?? row.fileIds;
         if (body.FileIds !== undefined) changes.fileIds = body.FileIds;
-        let text = body.Body !== undefined ? body.Body.trim() : row.body;
-        if (!text) {
-          const attached = newFiles ?? (await files.getFileRecords({ id: author.id }, fileIds, lang));
-          text = postTemplate(attached, await authorLang(author.id));
-        }
+        const text = (body.Body !== undefined ? body.Body.trim() : row.body) || template;
         if (!text) throw badRequest('POST_EMPTY');
         const title = body.Title === undefined ? row.title : body.Title?.trim() || null;
         const textChanged = text !== row.body || title !== row.title;
