@@ -149,8 +149,14 @@ export function postsService(deps: {
     visibleIds: repo.visibleIds,
     ownersOf: repo.ownersOf,
 
-    async create(author: { id: string }, body: CreateUserPostBody, lang: Lang): Promise<PostRecord> {
-      const now = new Date();
+    /** `at`: when it happens (now; the demo seed backdates its posts). */
+    async create(
+      author: { id: string },
+      body: CreateUserPostBody,
+      lang: Lang,
+      at: Date = new Date(),
+    ): Promise<PostRecord> {
+      const now = at;
       const fileIds = (body.fileId ?? []) as string[];
       const attached = await ownPublicFiles(author.id, fileIds, lang);
       const text = body.body?.trim() || postTemplate(attached, await authorLang(author.id));
