@@ -260,6 +260,51 @@ describe('processComment', () => {
   });
 });
 
+describe('removals', () => {
+  it('a removed account’s comments become tombstones without an author, off the counts', async () => {
+    const me = await signedInUser(t);
+    const leaving = await signedInUser(t);
+    const on = await postOf(me.client);
+    const root = await add(leaving.client, on, 'Пока всем');
+    await add(me.client, on, 'Пока!', root.Comment.CommentId);
+    await add(leaving.client, on, 'Ещё одно', root.Comment.CommentId);
+    await t.app.files.uploads.purgeOwner(leaving.user.id);
+    const page = (await thread(me.client, on)).json();
+    expect(page.commentNum).toBe(1);
+    expect(page.ListOfComments[0]).toMatchObject({
+      DeletedFlag: 'Y',
+      Author: null,
+      Message: '',
+      ReplyNum: 1,
+    });
+    expect(page.ListOfComments[0].ListOfReplies.map((c: { Message: string }) => c.Message)).toEqual([
+      'Пока!',
+      '',
+    ]);
+  });
+
+  it('comments on a purged file go with it', async () => {
+    const me = await signedInUser(t);
+    const img = await addImage(me.client);
+    const on: Target = { objectId: img.FileId, objectType: 'file' };
+    await add(me.client, on, 'Моё фото');
+    await me.client.post('/api/user/deleteUserFile', { rowId: img.FileId });
+    await t.app.files.purgeDeleted(new Date(Date.now() + 31 * 24 * 3_600_000));
+    expect(await t.app.db.select().from(comments).where(eq(comments.objectId, img.FileId))).toEqual([]);
+  });
+
+  it('speaks English when asked', async () => {
+    const me = await signedInUser(t);
+    const on = await postOf(me.client);
+    const res = await me.client.post(
+      '/api/user/processComment',
+      { ...on, operation: 'add', message: '' },
+      { 'accept-language': 'en' },
+    );
+    expect(res.json()).toMatchObject({ code: 'COMMENT_EMPTY', message: 'Write a comment' });
+  });
+});
+
 describe('getCommentList', () => {
   it('pages long threads by top-level comments, and a comment’s replies through parentId, oldest first', async () => {
     const me = await signedInUser(t);
