@@ -134,7 +134,7 @@ export async function addDemoSocial(
       const n = unit(`${key}:text:n`) < 0.4 ? 2 : 1;
       for (let i = 0; i < n; i++) {
         const body = pick(LINES[lang].text, `${key}:text:${i}`);
-        if (unit(`${key}:sched:${i}`) < SCHEDULED_SHARE / TEXT_POST_SHARE) {
+        if (unit(`${key}:sched:${i}`) < SCHEDULED_SHARE) {
           const at = new Date(now.getTime() + (2 + unit(`${key}:sched:at:${i}`) * 94) * 60 * 60 * 1000);
           await post({ body, displayDT: at.toISOString() }, now);
         } else await post({ body }, ago(`text:${i}`));

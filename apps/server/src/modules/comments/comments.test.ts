@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comments } from '../../db/schema/index.ts';
 import { addImage, addTrack, buildTestAppWithFactories, signedInUser } from '../../test/factories.ts';
-import type { TestApp, TestClient } from '../../test/helpers.ts';
+import { planOf, type TestApp, type TestClient } from '../../test/helpers.ts';
 import { threadQueries } from './comments.repo.ts';
 
 let t: TestApp;
@@ -364,15 +364,7 @@ describe('getCommentList', () => {
   });
 
   it('reads a thread page and a replies page through their indexes (EXPLAIN)', async () => {
-    const plan = (query: ReturnType<typeof sql>) =>
-      t.app.db.transaction(async (tx) => {
-        await tx.execute(sql`set local enable_seqscan = off`);
-        await tx.execute(sql`set local enable_sort = off`);
-        const res = await tx.execute(sql`explain ${query}`);
-        return (res as unknown as { rows: Record<string, string>[] }).rows
-          .map((r) => Object.values(r)[0])
-          .join('\n');
-      });
+    const plan = (query: ReturnType<typeof sql>) => planOf(t, query);
     const after = { sortKey: '2026-01-01T00:00:00.000000Z', id: UNKNOWN };
     const roots = await plan(
       threadQueries.roots({ type: 'post', id: UNKNOWN }, UNKNOWN, { after, limit: 21, preview: 3 }),

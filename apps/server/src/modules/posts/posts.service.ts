@@ -42,7 +42,7 @@ export function postsService(deps: {
   repo: PostsRepo;
   files: Pick<FilesService, 'getFileRecords'>;
   users: Pick<UsersService, 'cards' | 'idByNick' | 'find'>;
-  likes: Pick<LikesService, 'set'>;
+  likes: Pick<LikesService, 'setFlag'>;
   events: Pick<Outbox, 'emit'>;
   objects: Pick<ObjectsRegistry, 'removed'>;
   /** Makes the publishing job run at `at` (now, when it has passed). */
@@ -296,10 +296,8 @@ export function postsService(deps: {
       };
     },
 
-    async like(viewer: { id: string }, postId: string, like: boolean) {
-      const { count } = await likes.set(viewer, { type: 'post', id: postId }, like);
-      return { likeFlag: like ? ('Y' as const) : ('N' as const), likeNum: count };
-    },
+    like: (viewer: { id: string }, postId: string, likeFlag: 'Y' | 'N') =>
+      likes.setFlag(viewer, { type: 'post', id: postId }, likeFlag),
 
     async edits(viewer: Viewer, postId: string) {
       const row = await repo.get(postId, viewer?.id ?? null);
