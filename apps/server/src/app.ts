@@ -23,6 +23,7 @@ import csrf from './plugins/csrf.ts';
 import errors from './plugins/errors.ts';
 import events from './plugins/events.ts';
 import i18n from './plugins/i18n.ts';
+import inputGuard from './plugins/input-guard.ts';
 import jobs from './plugins/jobs.ts';
 import objects from './plugins/objects.ts';
 import openapi from './plugins/openapi.ts';
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(formbody);
   await app.register(i18n);
   await app.register(errors);
+  await app.register(inputGuard);
   await app.register(security);
   await app.register(sessions);
   await app.register(csrf);
