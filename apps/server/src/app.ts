@@ -1,10 +1,12 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import { toLang } from '@talanty/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { badRequest } from './lib/errors.ts';
 import { type LogStream, loggerOptions, RequestLog } from './lib/logger.ts';
 
 import accountModule from './modules/account/account.module.ts';
@@ -22,9 +24,10 @@ import talentsModule from './modules/talents/talents.module.ts';
 import usersModule from './modules/users/users.module.ts';
 import appVersion from './plugins/app-version.ts';
 import csrf from './plugins/csrf.ts';
-import errors from './plugins/errors.ts';
+import errors, { sendError } from './plugins/errors.ts';
 import events from './plugins/events.ts';
 import i18n from './plugins/i18n.ts';
+import inputGuard from './plugins/input-guard.ts';
 import jobs from './plugins/jobs.ts';
 import objects from './plugins/objects.ts';
 import openapi from './plugins/openapi.ts';
@@ -63,6 +66,11 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: () => crypto.randomUUID(),
+    // A malformed address (`/files/%ZZ`) is refused before routing: still our error shape.
+    frameworkErrors: (_err, req, reply) => {
+      req.lang = toLang(req.headers['accept-language']?.split(',')[0]);
+      return sendError(req, reply, badRequest('BAD_REQUEST'));
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -83,6 +91,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(formbody);
   await app.register(i18n);
   await app.register(errors);
+  await app.register(inputGuard);
   await app.register(security);
   await app.register(sessions);
   await app.register(csrf);

@@ -2,9 +2,18 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: path.join(config.dataDir, 'db'),
+}).catch((err: unknown) => {
+  // A second server on the same embedded database: say why in words, not a stack.
+  if (!(err instanceof DataDirLockedError)) throw err;
+  console.error(`Talanty cannot start: ${err.message}`);
+  process.exit(1);
+});
 const app = await buildApp({ config, database });
 
 let closing = false;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEMO_GROUPS, SOCIAL_CHILDREN } from './routes.ts';
+import { lineText } from './text.ts';
 
 /**
  * Accounts: sign-up with a mailed code, sign-in, recovery, and the current user's record.
@@ -108,7 +109,7 @@ export const otpSchema = z
   .regex(/^\d{6}$/, 'INVALID_OTP')
   .meta({ example: '123456' });
 
-const optionalText = (max: number) => z.string().trim().max(max, 'SIGNUP_FIELD_TOO_LONG').nullish();
+const optionalText = (max: number) => lineText(max, 'SIGNUP_FIELD_TOO_LONG').nullish();
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 function parseIsoDate(value: string): Date | undefined {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HOSTING_SERVICES, peaksInputSchema, VIDEO_SUB_TYPES } from './media.ts';
+import { dateOrDateTimeSchema, idSchema, lineText, longText } from './text.ts';
 
 /**
  * Media files (spec sections 3, 5, 7): uploads through `POST /api/storage`, File records through
@@ -145,18 +146,17 @@ export const fileTagInputSchema = z.union([
   z.object({ Code: z.string().trim().min(1).max(40) }),
 ]);
 const tagList = z.array(fileTagInputSchema).max(FILE_TEXT_LIMITS.tags);
-const fileDate = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
 
 /** Fields a client may write; anything else in the record (server fields) is ignored. */
 const writableFields = {
-  Name: z.string().trim().max(FILE_TEXT_LIMITS.name).nullish(),
-  Description: z.string().trim().max(FILE_TEXT_LIMITS.description).nullish(),
-  Comment: z.string().trim().max(FILE_TEXT_LIMITS.comment).nullish(),
+  Name: lineText(FILE_TEXT_LIMITS.name).nullish(),
+  Description: longText(FILE_TEXT_LIMITS.description).nullish(),
+  Comment: longText(FILE_TEXT_LIMITS.comment).nullish(),
   PublicFlag: yn.optional(),
   DigestFlag: yn.optional(),
-  FileDate: fileDate.nullish(),
+  FileDate: dateOrDateTimeSchema.nullish(),
   /** The cover: one of the caller's own image uploads (`uploadId`), or null to remove it. */
-  LogoId: z.uuid().nullish(),
+  LogoId: idSchema.nullish(),
   /** Video links only: the platform's thumbnail as the cover (`thumbnailUrl` of getVideoInfo). */
   LogoURL: z.string().trim().max(2000).nullish(),
   /** Audio only: waveform peaks computed in the browser (see `peaksInputSchema`). */
@@ -177,7 +177,7 @@ export const addUserFileBodySchema = z.object({
   FileName: z.string().trim().max(2000).optional(),
   FileFullURL: z.string().trim().max(2000).optional(),
   /** The upload's id from `/api/storage`, an alternative to `FileName`. */
-  uploadId: z.uuid().optional(),
+  uploadId: idSchema.optional(),
   externalFlag: yn.optional(),
   hostingService: hostingServiceSchema.nullish(),
   ...writableFields,
@@ -185,7 +185,7 @@ export const addUserFileBodySchema = z.object({
 export type AddUserFileBody = z.infer<typeof addUserFileBodySchema>;
 
 export const getUserFileQuerySchema = z.object({
-  fileId: z.uuid(),
+  fileId: idSchema,
   languageCode: z.string().max(8).optional(),
 });
 
@@ -213,7 +213,7 @@ export const getUserFileListAnswerSchema = z.object({
 });
 export type GetUserFileListAnswer = z.infer<typeof getUserFileListAnswerSchema>;
 
-export const deleteUserFileBodySchema = z.object({ rowId: z.uuid() });
+export const deleteUserFileBodySchema = z.object({ rowId: idSchema });
 export const deleteUserFileAnswerSchema = z.object({ status: z.literal('OK'), data: fileRecordSchema });
 
 /**
@@ -223,11 +223,11 @@ export const deleteUserFileAnswerSchema = z.object({ status: z.literal('OK'), da
  * may be another YouTube/VK link. Echoing the current values back changes nothing.
  */
 export const syncFileRecordSchema = z.object({
-  FileId: z.uuid(),
+  FileId: idSchema,
   DeletedFlag: yn.optional(),
   FileName: z.string().trim().max(2000).optional(),
   FileFullURL: z.string().trim().max(2000).optional(),
-  uploadId: z.uuid().optional(),
+  uploadId: idSchema.optional(),
   ...writableFields,
 });
 export type SyncFileRecord = z.infer<typeof syncFileRecordSchema>;

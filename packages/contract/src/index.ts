@@ -16,3 +16,4 @@ export * from './routes.ts';
 export * from './search.ts';
 export * from './seo.ts';
 export * from './talents.ts';
+export * from './text.ts';

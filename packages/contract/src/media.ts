@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './text.ts';
 
 /**
  * The media library (spec sections 3-5, 7): video by link, likes, and the waveform peaks of audio
@@ -52,7 +53,7 @@ export type VideoInfo = z.infer<typeof videoInfoSchema>;
 
 /** `POST /api/user/setUserMediaLike`: like ("Y") or unlike ("N") a file you may see; repeating is harmless. */
 export const setUserMediaLikeBodySchema = z.object({
-  fileId: z.uuid(),
+  fileId: idSchema,
   likeFlag: yn,
 });
 export type SetUserMediaLikeBody = z.infer<typeof setUserMediaLikeBodySchema>;

@@ -8,9 +8,9 @@ import {
   normaliseMusicContact,
 } from './music-contacts.ts';
 import { userTalentSchema } from './talents.ts';
+import { idSchema, lineText, longText } from './text.ts';
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const trimmed = (max: number, code: string) => z.string().trim().max(max, code);
 
 export const CONTACT_LIMITS = { url: 200 } as const;
 
@@ -127,11 +127,11 @@ export const EMPTY_CONTACT_INFO: Readonly<ContactInfo> = Object.freeze(
 export const updateUserInfoSchema = z
   .object({
     NickName: nickNameSchema.optional(),
-    FirstName: z.preprocess(blankToNull, trimmed(60, 'NAME_TOO_LONG').nullish()),
-    LastName: z.preprocess(blankToNull, trimmed(60, 'NAME_TOO_LONG').nullish()),
+    FirstName: z.preprocess(blankToNull, lineText(60, 'NAME_TOO_LONG').nullish()),
+    LastName: z.preprocess(blankToNull, lineText(60, 'NAME_TOO_LONG').nullish()),
     /** '' or null clears it. */
     BirthDate: birthDateSchema.nullish(),
-    AboutMe: z.preprocess(blankToNull, trimmed(2000, 'ABOUT_TOO_LONG').nullish()),
+    AboutMe: z.preprocess(blankToNull, longText(2000, 'ABOUT_TOO_LONG').nullish()),
     Sex: z.preprocess(blankToNull, z.enum(SEX_VALUES, 'SEX_INVALID').nullish()),
     TripFlag: flagSchema.optional(),
     RemoteFlag: flagSchema.optional(),
@@ -175,7 +175,7 @@ export const cfgRecordSchema = z.object({
 export type CfgParams = z.infer<typeof cfgRecordSchema>;
 export const cfgAnswerSchema = z.object({ ListOfUserCFGParams: cfgRecordSchema });
 
-export const setAvatarSchema = z.object({ photoId: z.string().nullable() });
+export const setAvatarSchema = z.object({ photoId: idSchema.nullable() });
 export const avatarRecordSchema = z.object({
   AvatarId: z.string().nullable(),
   Avatar: z.string().nullable(),
@@ -183,7 +183,7 @@ export const avatarRecordSchema = z.object({
 export const HEADER_COLOR = /^#[0-9a-fA-F]{6}$/;
 export const setHeaderSchema = z.object({
   color: z.preprocess(blankToNull, z.string().regex(HEADER_COLOR, 'INVALID_COLOR').nullish()).default(null),
-  imgId: z.preprocess(blankToNull, z.string().nullish()).default(null),
+  imgId: z.preprocess(blankToNull, idSchema.nullish()).default(null),
 });
 
 export const headerRecordSchema = z.object({

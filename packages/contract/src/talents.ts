@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { flagSchema } from './flags.ts';
 import { serviceUnitSchema, talentSchema, toolFieldKindSchema } from './glossary.ts';
+import { lineText, longText } from './text.ts';
 
 /** The ten talent codes of spec section 1, in the order the product presents them (the glossary's sort). */
 export const TALENT_CODES = ['SNG', 'DNC', 'MUS', 'CMP', 'SWR', 'DJ', 'MMK', 'MST', 'PRO', 'SNM'] as const;
@@ -36,9 +37,9 @@ export const syncTalentSchema = z.object({
   Code: code,
   CreativeName: z.preprocess(
     blankToNull,
-    z.string().trim().max(TALENT_LIMITS.creativeName, 'CREATIVE_NAME_TOO_LONG').nullish(),
+    lineText(TALENT_LIMITS.creativeName, 'CREATIVE_NAME_TOO_LONG').nullish(),
   ),
-  About: z.preprocess(blankToNull, z.string().trim().max(TALENT_LIMITS.about, 'ABOUT_TOO_LONG').nullish()),
+  About: z.preprocess(blankToNull, longText(TALENT_LIMITS.about, 'ABOUT_TOO_LONG').nullish()),
   ListOfTool: z
     .array(z.object({ Code: code }))
     .max(TALENT_LIMITS.tools, 'TOO_MANY_TOOLS')

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -46,10 +47,24 @@ export async function openDatabase(opts: {
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const dir = opts.dataDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
-  await client.exec(`SET statement_timeout = ${STATEMENT_TIMEOUT_MS}`);
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  let unlock = () => {};
+  if (!dir.startsWith('memory://')) {
+    mkdirSync(dir, { recursive: true });
+    // One process per data directory (db/data-dir-lock.ts): the second refuses to start.
+    unlock = lockDataDir(`${path.resolve(dir)}.lock`, path.dirname(path.resolve(dir)));
+  }
+  try {
+    const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
+    await client.exec(`SET statement_timeout = ${STATEMENT_TIMEOUT_MS}`);
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+    const close = async () => {
+      await client.close();
+      unlock();
+    };
+    return { db, kind: 'pglite', close };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
 }

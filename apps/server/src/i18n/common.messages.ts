@@ -26,6 +26,9 @@ export const commonMessages = defineMessages(
     SERVER_ERROR: 'Ошибка на сервере. Мы уже разбираемся',
     SERVICE_UNAVAILABLE: 'Сервис перезапускается, повторите через минуту',
     REQUEST_TIMEOUT: 'Запрос выполнялся слишком долго',
+    CONTROL_CHARACTERS: 'Текст содержит недопустимые управляющие символы',
+    INVALID_ID: 'Некорректный идентификатор',
+    INVALID_DATE: 'Укажите дату с 1800 по 2100 год в формате ГГГГ-ММ-ДД',
   },
   {
     BAD_REQUEST: 'Bad request',
@@ -43,5 +46,8 @@ export const commonMessages = defineMessages(
     SERVER_ERROR: 'Something went wrong on our side. We are looking into it',
     SERVICE_UNAVAILABLE: 'The service is restarting, try again in a minute',
     REQUEST_TIMEOUT: 'The request took too long',
+    CONTROL_CHARACTERS: 'The text contains control characters that are not allowed',
+    INVALID_ID: 'Not a valid id',
+    INVALID_DATE: 'Enter a date from 1800 to 2100 as YYYY-MM-DD',
   },
 );

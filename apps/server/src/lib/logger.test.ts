@@ -130,10 +130,10 @@ describe('JSON log (LOG_FORMAT=json)', () => {
 describe('formatEntry', () => {
   const time = new Date(2026, 0, 2, 9, 5, 7).getTime();
 
-  it('prints the stack of an error of ours, and only the reason of a lesser one', () => {
+  it('prints the stack and request id of an error of ours, and only the reason of a lesser one', () => {
     const err = { type: 'Error', message: 'boom', stack: 'Error: boom\n    at here (x.ts:1:1)' };
     const error = formatEntry({ level: 50, time, msg: 'server error', reqId: 'r1', err }, false);
-    expect(error).toBe('09:05:07 ERROR server error\n    Error: boom\n        at here (x.ts:1:1)');
+    expect(error).toBe('09:05:07 ERROR server error reqId=r1\n    Error: boom\n        at here (x.ts:1:1)');
     const info = formatEntry({ level: 30, time, msg: 'client error', err }, false);
     expect(info).toBe('09:05:07 INFO  client error err=Error: boom');
   });

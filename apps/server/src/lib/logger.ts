@@ -2,6 +2,7 @@ import path from 'node:path';
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from '../config.ts';
 import { ASSET_EXT } from './assets.ts';
+import { loggableError } from './log-errors.ts';
 
 /** Where log lines go: `process.stdout` by default; a test passes a collector. */
 export type LogStream = { write: (line: string) => unknown; isTTY?: boolean };
@@ -19,10 +20,11 @@ export function loggerOptions(
   stream?: LogStream,
 ): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
-  if (config.logFormat === 'json')
-    return stream ? { level: config.logLevel, stream } : { level: config.logLevel };
+  // Every `{ err }` the app logs goes through one serializer that keeps a person's input out.
+  const base = { level: config.logLevel, serializers: { err: loggableError } };
+  if (config.logFormat === 'json') return stream ? { ...base, stream } : base;
   const out = stream ?? process.stdout;
-  return { level: config.logLevel, stream: prettyStream(out, { colors: useColors(out) }) };
+  return { ...base, stream: prettyStream(out, { colors: useColors(out) }) };
 }
 
 /**
@@ -104,7 +106,10 @@ export function formatEntry(entry: LogEntry, colors: boolean): string {
     text = `${time} ${level} ${entry.method} ${clean(String(entry.url))} ${c(statusColor, String(status))}${ms}`;
   } else {
     const fields = Object.entries(entry)
-      .filter(([key, value]) => !HIDDEN.has(key) && value !== undefined)
+      // An error line names its request, so a 500 can be found from the answer's X-Request-Id.
+      .filter(
+        ([key, value]) => (!HIDDEN.has(key) || (key === 'reqId' && entry.level >= 50)) && value !== undefined,
+      )
       .map(([key, value]) => c(2, `${key}=${fieldValue(value)}`));
     text = [`${time} ${level} ${clean(entry.msg ?? '')}`, ...fields].join(' ');
   }

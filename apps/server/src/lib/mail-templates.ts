@@ -140,3 +140,44 @@ export function resetLinkMail(lang: Lang, href: string, minutes: number): MailCo
     }),
   };
 }
+
+/**
+ * Sent instead of a sign-up code when the address already has an account: the form answers as for
+ * a new address (nobody learns who has an account), and the owner learns what to do.
+ */
+export function accountExistsMail(lang: Lang, links: { signIn: string; recover: string }): MailContent {
+  const t =
+    lang === 'en'
+      ? {
+          subject: 'You already have a Talanty account',
+          heading: 'You already have an account',
+          before:
+            'Someone (perhaps you) tried to sign up for Talanty with this e-mail, which already has an account.',
+          label: 'Sign in',
+          after: [
+            `Forgot your password? Recover it here: ${links.recover}`,
+            'If it was not you, ignore this message: nothing has changed in your account.',
+          ],
+        }
+      : {
+          subject: 'У вас уже есть аккаунт в «Талантах»',
+          heading: 'У вас уже есть аккаунт',
+          before:
+            'Кто-то (возможно, вы) пытался зарегистрироваться в «Талантах» с этим Email, а аккаунт с ним уже есть.',
+          label: 'Войти',
+          after: [
+            `Забыли пароль? Восстановите его здесь: ${links.recover}`,
+            'Если это были не вы, проигнорируйте письмо: в вашем аккаунте ничего не изменилось.',
+          ],
+        };
+  return {
+    subject: t.subject,
+    text: text([t.heading, t.before, links.signIn, ...t.after], lang),
+    html: layout(lang, {
+      heading: t.heading,
+      before: [t.before],
+      link: { href: links.signIn, label: t.label },
+      after: t.after,
+    }),
+  };
+}

@@ -7,6 +7,13 @@ export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Require the XSRF header on this route even for GET. */
+    csrf?: boolean;
+  }
+}
+
 /**
  * Signed double-submit: the token is `nonce.hmac(secret, session + nonce)`, so a token planted by
  * a sibling subdomain or left from another session does not validate.
@@ -22,7 +29,8 @@ export default fp(
     };
 
     app.addHook('onRequest', async (req: FastifyRequest) => {
-      if (SAFE_METHODS.has(req.method)) return;
+      // A GET that changes state by contract (`/registration/renewcode`) opts in with `config: { csrf: true }`.
+      if (SAFE_METHODS.has(req.method) && req.routeOptions.config?.csrf !== true) return;
       const cookie = req.cookies[CSRF_COOKIE];
       const header = req.headers[CSRF_HEADER];
       if (

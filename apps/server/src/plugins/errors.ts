@@ -89,7 +89,10 @@ export default fp(
         req.log.info({ err }, 'client error');
         return sendError(req, reply, new AppError(status, byStatus[status] ?? 'BAD_REQUEST'));
       }
+      // The log line carries the request id (and the error, without the input: lib/log-errors.ts);
+      // the answer names the same id so a report can be matched to it.
       req.log.error({ err }, 'server error');
+      reply.header('X-Request-Id', req.id);
       return sendError(
         req,
         reply,

@@ -1,22 +1,15 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { fullTitle, isAppPath, type Lang, ROUTE_META, routeMetaKey, SITE_NAME } from '@talanty/contract';
+import { fullTitle, isAppPath, type Lang, ROUTE_META, routeMetaKey } from '@talanty/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ASSET_EXT } from '../lib/assets.ts';
 import { AppError } from '../lib/errors.ts';
-import { absoluteUrl } from '../lib/storage/urls.ts';
+import { type PageMeta, renderPage } from '../lib/page-html.ts';
 import { sendError } from './errors.ts';
 
-export type PageMeta = {
-  title: string;
-  description: string;
-  type?: 'website' | 'profile' | 'article' | 'music.song' | 'video.other';
-  image?: string;
-  /** Extra Open Graph properties (`og:audio`, `og:video`, ...). */
-  extra?: Record<string, string>;
-};
+export type { PageMeta };
 /** A module fills a public page's tags from its data; undefined leaves the route's defaults. */
 export type PageMetaResolver = (pathname: string, lang: Lang) => Promise<PageMeta | undefined>;
 export type PageMetaRegistry = { add: (resolver: PageMetaResolver) => void; resolvers: PageMetaResolver[] };
@@ -40,40 +33,6 @@ const safeDecode = (s: string) => {
     return s;
   }
 };
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** Open Graph properties that hold an address (the others are text, left as they are). */
-const ADDRESS_PROPERTY = /^(og:(image|audio|video)(:secure_url)?|og:url|music:musician)$/;
-
-/**
- * The page's head tags. Crawlers open the addresses in them from elsewhere, so each is absolute:
- * a same-origin path (`/files/...`, what the API answers) gets PUBLIC_URL in front.
- */
-function renderHead(meta: PageMeta, url: string, lang: Lang, publicUrl: string): string {
-  const image = absoluteUrl(publicUrl, meta.image ?? '/og-image.png');
-  const extra = Object.entries(meta.extra ?? {}).map(([p, c]): [string, string] => [
-    p,
-    ADDRESS_PROPERTY.test(p) ? absoluteUrl(publicUrl, c) : c,
-  ]);
-  const tags: [string, string][] = [
-    ['og:site_name', SITE_NAME[lang]],
-    ['og:title', meta.title],
-    ['og:description', meta.description],
-    ['og:type', meta.type ?? 'website'],
-    ['og:url', url],
-    ['og:image', image],
-    ['og:locale', lang === 'ru' ? 'ru_RU' : 'en_US'],
-    ...extra,
-  ];
-  return [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}">`,
-    ...tags.map(([p, c]) => `<meta property="${p}" content="${escapeHtml(c)}">`),
-    `<meta name="twitter:card" content="summary_large_image">`,
-  ].join('\n    ');
-}
 
 /**
  * Serves the built web client: hashed assets cached forever, and `index.html` for every app path
@@ -137,12 +96,8 @@ export default fp(
       }
       const known = isAppPath(pathname) && !ASSET_EXT.test(pathname);
       const meta = await metaFor(pathname, req.lang, known);
-      const head = renderHead(meta, `${app.config.publicUrl}${pathname}`, req.lang, app.config.publicUrl);
-      const page = html
-        .replace(/<html lang="[^"]*"/, `<html lang="${req.lang}"`)
-        .replace(/<title>[\s\S]*?<\/title>/, '')
-        .replace(/<meta\s+(name="description"|name="twitter:[^"]*"|property="og:[^"]*")[^>]*>/g, '')
-        .replace('</head>', `    ${head}\n  </head>`);
+      const { publicUrl } = app.config;
+      const page = renderPage(html, meta, { url: `${publicUrl}${pathname}`, lang: req.lang, publicUrl });
       return reply
         .status(known ? 200 : 404)
         .header('Cache-Control', 'no-cache')

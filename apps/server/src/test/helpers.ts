@@ -128,6 +128,9 @@ export class TestClient {
     if (!['GET', 'HEAD', 'OPTIONS'].includes(method)) {
       if (!this.cookies.has('XSRF-TOKEN')) await this.get('/api/health');
       headers['x-xsrf-token'] ??= this.cookies.get('XSRF-TOKEN')!;
+    } else if (this.cookies.has('XSRF-TOKEN')) {
+      // As the web client does: the header goes on every call it has a token for.
+      headers['x-xsrf-token'] ??= this.cookies.get('XSRF-TOKEN')!;
     }
     let payload = opts.payload;
     if (opts.form) {

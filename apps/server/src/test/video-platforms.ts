@@ -19,7 +19,12 @@ export const FAKE_VIDEOS = {
   foreignThumb: 'foreignthum',
   /** 500. */
   broken: 'brokenvideo',
+  /** A title full of replacement patterns (`$&`, `` $` ``, `$'`). */
+  dollars: 'dollarsigns',
 } as const;
+
+/** The title the fake YouTube gives FAKE_VIDEOS.dollars. */
+export const DOLLAR_TITLE = "Rock$'n'Roll $& $` $$ live";
 
 /** VK video ids (`<owner>_<id>`) the fake VK treats specially. */
 export const FAKE_VK_IDS = {
@@ -74,7 +79,7 @@ export async function startFakeVideoPlatforms(): Promise<FakePlatforms> {
       json({
         type: 'video',
         version: '1.0',
-        title: `Видео ${id}`,
+        title: id === FAKE_VIDEOS.dollars ? DOLLAR_TITLE : `Видео ${id}`,
         author_name: 'Канал «Тест»',
         author_url: 'https://www.youtube.com/@test',
         thumbnail_url: thumb,

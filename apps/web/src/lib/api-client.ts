@@ -150,10 +150,9 @@ export function createApiClient(deps: ApiClientDeps) {
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(options.json);
     }
-    if (method !== 'GET') {
-      const token = readCookie(XSRF_COOKIE);
-      if (token) headers.set(XSRF_HEADER, token);
-    }
+    // On every call, GETs too: a GET the spec makes change state (`/registration/renewcode`) requires it.
+    const token = readCookie(XSRF_COOKIE);
+    if (token) headers.set(XSRF_HEADER, token);
 
     let response: Response;
     try {

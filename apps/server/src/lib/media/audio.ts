@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
-import { AUDIO_EXTENSIONS, UPLOAD_LIMITS } from '@talanty/contract';
+import { AUDIO_EXTENSIONS, toLine, UPLOAD_LIMITS } from '@talanty/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import { type IAudioMetadata, type IPicture, parseFile } from 'music-metadata';
 import { adtsDuration, mpegDuration, oggDuration } from './audio-duration.ts';
@@ -109,7 +109,7 @@ const pickPicture = (pictures: IPicture[] | undefined) =>
   pictures?.find((p) => /front/i.test(p.type ?? '')) ?? pictures?.[0];
 
 const clean = (s: string | undefined) => {
-  const v = s?.replace(/\p{Cc}/gu, '').trim();
+  const v = s === undefined ? undefined : toLine(s);
   return v ? v.slice(0, 200) : undefined;
 };
 

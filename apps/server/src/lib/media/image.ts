@@ -7,8 +7,30 @@ import { MediaError, type MediaFormat, type MediaOutput, type MediaProcessor } f
 // Temporary upload files are deleted right after processing: sharp must not keep them open or cached.
 sharp.cache(false);
 
-/** Larger pictures are refused before decoding (a 20 MB PNG can hold a billion pixels). */
-export const MAX_INPUT_PIXELS = 100_000_000;
+/**
+ * Larger pictures are refused from their header, before decoding (a 12 KB 1-bit PNG can claim
+ * 100 megapixels and cost seconds of CPU and hundreds of MB): 50 megapixels, what a phone camera
+ * makes, and at most as many decoded bytes as 50 megapixels of 8-bit RGBA, so a 16-bit or
+ * floating-point picture gets proportionally fewer pixels.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+export const MAX_DECODED_BYTES = MAX_INPUT_PIXELS * 4;
+/** Bytes per sample of libvips' band formats (sharp's `metadata().depth`). */
+const SAMPLE_BYTES: Record<string, number> = {
+  uchar: 1,
+  char: 1,
+  ushort: 2,
+  short: 2,
+  uint: 4,
+  int: 4,
+  float: 4,
+};
+
+/** The refusal of a picture too large to decode: its limit in megapixels at its own bytes per pixel. */
+function tooManyPixels(bytesPerPixel: number): MediaError {
+  const max = Math.min(MAX_INPUT_PIXELS, Math.floor(MAX_DECODED_BYTES / bytesPerPixel));
+  return new MediaError('IMAGE_TOO_MANY_PIXELS', { max: Math.floor(max / 1e6) });
+}
 /** Every size is made from one decoded, auto-rotated master at most this large. */
 const MASTER_SIDE = 2048;
 
@@ -73,8 +95,7 @@ export function createImageProcessor(opts: ImageProcessorOptions = {}): MediaPro
     process: ({ path, format }) =>
       limiter.run(async () => {
         const unreadable = (err: unknown): never => {
-          if (/pixel limit/i.test(String(err)))
-            throw new MediaError('IMAGE_TOO_MANY_PIXELS', { max: Math.round(MAX_INPUT_PIXELS / 1e6) });
+          if (/pixel limit/i.test(String(err))) throw tooManyPixels(4);
           // A HEIC that is HEVC-coded cannot be decoded by the bundled libvips: a format we do not take.
           if (HEIF_TYPES.includes(format.mime))
             throw new MediaError('UNSUPPORTED_FORMAT', { accepted: 'JPEG, PNG, WebP, GIF, AVIF' });
@@ -82,8 +103,9 @@ export function createImageProcessor(opts: ImageProcessorOptions = {}): MediaPro
         };
         const info = await sharp(path, inputOptions).metadata().catch(unreadable);
         const pixels = (info.width ?? 0) * (info.pageHeight ?? info.height ?? 0);
-        if (pixels > MAX_INPUT_PIXELS)
-          throw new MediaError('IMAGE_TOO_MANY_PIXELS', { max: Math.round(MAX_INPUT_PIXELS / 1e6) });
+        const bytesPerPixel = (info.channels ?? 4) * (SAMPLE_BYTES[info.depth ?? ''] ?? 8);
+        if (pixels > MAX_INPUT_PIXELS || pixels * bytesPerPixel > MAX_DECODED_BYTES)
+          throw tooManyPixels(bytesPerPixel);
 
         // One decode: auto-rotate by EXIF orientation, then drop every metadata block (EXIF, GPS, XMP, ICC).
         const master = await sharp(path, inputOptions)

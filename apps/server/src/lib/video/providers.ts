@@ -1,3 +1,4 @@
+import { toLine } from '@talanty/contract';
 import { TtlCache } from './cache.ts';
 import { allowedEmbed, allowedThumbnail } from './hosts.ts';
 import type { VideoLink } from './links.ts';
@@ -52,13 +53,10 @@ export const DETAILS_TTL_MS = {
 
 class PlatformRefused extends Error {}
 
-const text = (v: unknown, max = 300): string | null =>
-  typeof v === 'string' && v.trim()
-    ? v
-        .trim()
-        .replace(/\p{Cc}/gu, '')
-        .slice(0, max)
-    : null;
+const text = (v: unknown, max = 300): string | null => {
+  const line = typeof v === 'string' ? toLine(v) : '';
+  return line ? line.slice(0, max) : null;
+};
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 /** YouTube oEmbed and VK's video.get, behind the outbound rules and an in-memory cache. */

@@ -197,15 +197,9 @@ describe('registration', () => {
     expect(email.json().message).toBe('Invalid Email');
   });
 
-  it('refuses a taken e-mail or nickname in any letter case with 409 and a message', async () => {
+  it('refuses a taken nickname in any letter case with 409 and a message', async () => {
     const existing = await signUp();
     const b = browser();
-    const sameEmail = await b.post('/registration/init', person({ email: existing.email.toUpperCase() }));
-    expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toMatchObject({
-      code: 'EMAIL_TAKEN',
-      message: 'Пользователь с таким Email уже зарегистрирован. Войдите или восстановите пароль',
-    });
     const p = person({ nickName: existing.nickName.toUpperCase() });
     const sameNick = await b.post('/registration/init', p);
     expect(sameNick.statusCode).toBe(409);
@@ -216,6 +210,45 @@ describe('registration', () => {
     expect(sameNick.json().fields).toEqual([{ path: 'body.nickName', message: expect.any(String) }]);
     expect(await pendingCount(p.email)).toBe(0);
     expect(b.cookies.has('signup')).toBe(false);
+  });
+
+  it('answers a registered e-mail (any letter case) as a new one and mails its owner a notice, never a code', async () => {
+    const existing = await signUp();
+    const b = browser();
+    const p = person({ email: existing.email.toUpperCase() });
+    const init = await b.post('/registration/init', p);
+    const fresh = await browser().post('/registration/init', person());
+    // The same answer and cookie as for an address nobody uses: nobody learns who has an account.
+    expect([init.statusCode, init.json()]).toEqual([fresh.statusCode, fresh.json()]);
+    expect(b.cookies.has('signup')).toBe(true);
+    const notice = await smtp.next(existing.email);
+    expect(notice.subject).toBe('У вас уже есть аккаунт в «Талантах»');
+    expect(notice.text).toContain('http://localhost:3000/auth/signin');
+    expect(notice.text).toContain('http://localhost:3000/auth/recoverpassword');
+    expect(notice.text).not.toMatch(/\b\d{6}\b/);
+    // A renewal mails the notice again; no code ever reaches anyone, so none confirms.
+    advance(30_000);
+    expect((await b.get('/registration/renewcode')).statusCode).toBe(200);
+    expect((await smtp.next(existing.email)).subject).toBe('У вас уже есть аккаунт в «Талантах»');
+    expect((await b.post('/registration/confirm?otp=123456')).json().code).toBe('INVALID_OTP');
+    expect(await userCount(existing.email)).toBe(1);
+  });
+
+  it('renews the code only with the XSRF header, as every write', async () => {
+    const b = browser();
+    const p = person();
+    await b.post('/registration/init', p);
+    await smtp.next(p.email);
+    advance(30_000);
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/registration/renewcode',
+      cookies: Object.fromEntries(b.cookies),
+    });
+    expect([forged.statusCode, forged.json().code]).toEqual([403, 'CSRF_INVALID']);
+    await t.app.mailer.flush();
+    expect(smtp.to(p.email)).toHaveLength(1);
+    expect((await b.get('/registration/renewcode')).statusCode).toBe(200);
   });
 
   it('answers 409 at confirmation when someone else took the e-mail meanwhile', async () => {

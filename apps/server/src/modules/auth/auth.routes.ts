@@ -68,11 +68,15 @@ export const authRoutes =
     app.get(
       '/registration/renewcode',
       {
-        // GET by contract, but it mails: no automatic HEAD twin that would do the same.
+        // GET by contract, but it mails: no automatic HEAD twin that would do the same, and the
+        // XSRF header is required as on every write (the web client sends it on every call).
         exposeHeadRoute: false,
+        config: { csrf: true },
         schema: {
           tags,
-          summary: 'Mail a new sign-up code (the old one stops working); at most once per 30 s',
+          summary:
+            'Mail a new sign-up code (the old one stops working); at most once per 30 s; needs X-XSRF-TOKEN like a write',
+          security: [{ xsrf: [] }],
           response: { 200: otpSentSchema, ...errors },
         },
       },

@@ -13,7 +13,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
 import { AppError, badRequest, conflict, locked, tooMany, unauthorized } from '../../lib/errors.ts';
 import { type Mailer, type MailMessage, sendNow } from '../../lib/mail.ts';
-import { resetCodeMail, resetLinkMail, signupCodeMail } from '../../lib/mail-templates.ts';
+import { accountExistsMail, resetCodeMail, resetLinkMail, signupCodeMail } from '../../lib/mail-templates.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { uniqueViolation } from '../../lib/unique-violation.ts';
@@ -151,13 +151,11 @@ export function createAuthService(deps: {
     await limitIp('signup-ip', ip, AUTH_RULES.signupPerIp);
     await limit('signup-email', email.toLowerCase(), AUTH_RULES.signupPerEmail);
 
+    // Nicknames are public (every profile shows one); whether an e-mail has an account is not:
+    // a taken e-mail goes on exactly like a new one, and its owner is mailed a notice, not a code.
     const taken = await users.findTaken(email, nickName);
-    if (taken.email || taken.nickName) {
-      const fields = [
-        ...(taken.email ? [fieldError(lang, 'body.email', 'EMAIL_TAKEN')] : []),
-        ...(taken.nickName ? [fieldError(lang, 'body.nickName', 'NICKNAME_TAKEN')] : []),
-      ];
-      throw conflict(taken.email ? 'EMAIL_TAKEN' : 'NICKNAME_TAKEN', { fields });
+    if (taken.nickName) {
+      throw conflict('NICKNAME_TAKEN', { fields: [fieldError(lang, 'body.nickName', 'NICKNAME_TAKEN')] });
     }
 
     const passwordHash = await hashPassword(body.password);
@@ -187,12 +185,30 @@ export function createAuthService(deps: {
         expiresAt: new Date(now.getTime() + AUTH_RULES.pendingTtlMs),
       });
     });
-    await mailNow({
-      to: email,
-      ...signupCodeMail(lang, code, AUTH_LIMITS.otpTtlSeconds / 60),
-      devNote: `sign-up code for ${email}: ${code}`,
-    });
+    await mailSignupCode(email, lang, code, taken.email);
     return { answer: otpSent(), token };
+  }
+
+  /** The sign-up code, or to an address that already has an account, the notice instead (in its owner's language). */
+  async function mailSignupCode(email: string, lang: Lang, code: string, hasAccount: boolean) {
+    if (!hasAccount) {
+      await mailNow({
+        to: email,
+        ...signupCodeMail(lang, code, AUTH_LIMITS.otpTtlSeconds / 60),
+        devNote: `sign-up code for ${email}: ${code}`,
+      });
+      return;
+    }
+    const owner = await users.findByEmail(email);
+    const links = {
+      signIn: `${config.publicUrl}/auth/signin`,
+      recover: `${config.publicUrl}/auth/recoverpassword`,
+    };
+    await mailNow({
+      to: owner?.email ?? email,
+      ...accountExistsMail(owner ? toLang(owner.language) : lang, links),
+      devNote: `${email} already has an account: a notice went instead of a sign-up code`,
+    });
   }
 
   async function pendingRegistrationOf(signupToken: string | undefined) {
@@ -207,12 +223,8 @@ export function createAuthService(deps: {
     const code = await codes.renew('registration', row, repo.registrationCodes(db), () =>
       limit('signup-renew-email', row.email.toLowerCase(), AUTH_RULES.renewPerEmail),
     );
-    const lang = toLang(row.language);
-    await mailNow({
-      to: row.email,
-      ...signupCodeMail(lang, code, AUTH_LIMITS.otpTtlSeconds / 60),
-      devNote: `sign-up code for ${row.email}: ${code}`,
-    });
+    const taken = await users.findTaken(row.email, row.nickName);
+    await mailSignupCode(row.email, toLang(row.language), code, taken.email);
     return otpSent();
   }
 

@@ -2,6 +2,8 @@ import { defineMessages } from '../../i18n/common.messages.ts';
 
 const ru = {
   FILE_REQUIRED: 'Выберите файл: он передаётся в поле «file» формы multipart/form-data',
+  MULTIPART_INVALID:
+    'Не удалось прочитать форму multipart/form-data (нет или неверная граница, оборванное тело или испорченные заголовки части): отправьте файл ещё раз',
   FILE_TOO_LARGE: 'Файл слишком большой: для этого типа можно не больше {limit} МБ',
   UNSUPPORTED_FORMAT: 'Неподдерживаемый формат файла. Можно загрузить: {accepted}',
   INVALID_EXTENSION: 'Недопустимое расширение «.{ext}»: содержимому файла подходит {allowed}',
@@ -35,6 +37,8 @@ const ru = {
 
 const en: Record<keyof typeof ru, string> = {
   FILE_REQUIRED: 'Choose a file: it goes in the "file" field of a multipart/form-data form',
+  MULTIPART_INVALID:
+    'The multipart/form-data body could not be read (a missing or wrong boundary, a cut-off body or broken part headers): send the file again',
   FILE_TOO_LARGE: 'The file is too large: at most {limit} MB for this type',
   UNSUPPORTED_FORMAT: 'Unsupported file format. You can upload: {accepted}',
   INVALID_EXTENSION: 'Invalid extension ".{ext}": the file content fits {allowed}',

@@ -36,6 +36,17 @@ function discardRest(raw: IncomingMessage, cap: number) {
   raw.resume();
 }
 
+/**
+ * A form the multipart parser could not read (no boundary, a wrong one, a cut-off body, garbage
+ * part headers): busboy throws plain errors, which would otherwise answer 500.
+ */
+function multipartError(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  const status = (err as { statusCode?: number }).statusCode;
+  if (status !== undefined && status < 500) return err;
+  return badRequest('MULTIPART_INVALID');
+}
+
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -100,7 +111,11 @@ export function filesRoutes(deps: { files: FilesService; uploads: UploadsService
       async (req) => {
         if (!req.isMultipart()) throw badRequest('FILE_REQUIRED');
         // One byte over the largest kind's limit, so the kind's own check (and its message) comes first.
-        const part = await req.file({ limits: { fileSize: uploads.registry.maxBytes + 1 } });
+        const part = await req
+          .file({ limits: { fileSize: uploads.registry.maxBytes + 1 } })
+          .catch((err: unknown) => {
+            throw multipartError(err);
+          });
         if (part?.fieldname !== 'file') {
           part?.file.resume();
           throw badRequest('FILE_REQUIRED');
@@ -112,7 +127,9 @@ export function filesRoutes(deps: { files: FilesService; uploads: UploadsService
           });
         } catch (err) {
           discardRest(req.raw, 2 * uploads.registry.maxBytes);
-          throw err;
+          // The form's parser fails the file stream on a cut-off body or a broken part: bad input.
+          const broken = part.file.errored;
+          throw broken && !(err instanceof AppError && err.status < 500) ? multipartError(broken) : err;
         }
       },
     );

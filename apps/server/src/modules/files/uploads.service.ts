@@ -1,7 +1,7 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { StorageUploadAnswer } from '@talanty/contract';
+import { type StorageUploadAnswer, toLine } from '@talanty/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import type { UploadVariant } from '../../db/schema/files.ts';
@@ -43,10 +43,7 @@ const SERVED_KEY =
 /** A user's file name, kept only as text to show (never as a path). */
 export function cleanOriginName(name: string | undefined): string | null {
   if (!name) return null;
-  const base = path
-    .basename(name.replaceAll('\\', '/'))
-    .replace(/\p{Cc}/gu, '')
-    .trim();
+  const base = toLine(path.basename(name.replaceAll('\\', '/')));
   return base ? base.slice(0, 255) : null;
 }
 
