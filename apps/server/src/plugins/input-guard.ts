@@ -8,12 +8,14 @@ const PARTS = ['params', 'query', 'body'] as const;
 /**
  * The floor under every route's schema: a control character (NUL and kin) anywhere in the path
  * parameters, the query or a parsed body is a 400 CONTROL_CHARACTERS naming the field, before any
- * schema, handler or query sees it. PostgreSQL refuses NUL in text, so without this a stray `%00`
+ * handler or query sees it. It runs after the route's schema, so a field whose schema refuses control
+ * characters answers with that field's own code and message (a search text, a contact link); this
+ * catches what no schema looks at. PostgreSQL refuses NUL in text, so without this a stray `%00`
  * was a 500; the contract's builders (`packages/contract/src/text.ts`) refuse the same per field.
  */
 export default fp(
   async (app) => {
-    app.addHook('preValidation', async (req) => {
+    app.addHook('preHandler', async (req) => {
       for (const part of PARTS) {
         const where = findControlCharacter(req[part]);
         if (!where) continue;
