@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useMetaOverride } from '../../../lib/meta-override.ts';
 import { useFile } from '../../../shared/media/api/files.ts';
 import { fileTitle } from '../../../shared/media/components/media-format.ts';
+import { VideoEmbed } from '../../../shared/media/components/video-embed.tsx';
 import { useProfile } from '../../../shared/profile/api/get-profile.ts';
 import { MediaActions } from '../components/media-actions.tsx';
 import { MediaAudioHero } from '../components/media-audio-hero.tsx';
@@ -16,7 +17,6 @@ import { MediaFacts } from '../components/media-facts.tsx';
 import { MediaHeading } from '../components/media-heading.tsx';
 import { MediaOwnerCard } from '../components/media-owner-card.tsx';
 import { MediaTags } from '../components/media-tags.tsx';
-import { VideoEmbed } from '../components/video-embed.tsx';
 import classes from './media-page.module.css';
 
 /** «Анна Соколова (@anna)», or «@anna» until (or unless) the profile says more: as the server names the owner. */
