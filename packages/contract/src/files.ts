@@ -134,6 +134,8 @@ export const fileRecordSchema = z.object({
   Likes: z.number().int(),
   /** Y when the viewer likes it. */
   LikeFlag: yn,
+  /** Comments on the file (deleted ones not counted). */
+  CommentNum: z.number().int(),
 });
 export type FileRecord = z.infer<typeof fileRecordSchema>;
 

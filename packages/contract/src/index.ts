@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './auth.ts';
+export * from './comments.ts';
 export * from './errors.ts';
 export * from './files.ts';
 export * from './flags.ts';
@@ -8,6 +9,7 @@ export * from './health.ts';
 export * from './lang.ts';
 export * from './media.ts';
 export * from './music-contacts.ts';
+export * from './posts.ts';
 export * from './profile-meta.ts';
 export * from './profiles.ts';
 export * from './routes.ts';

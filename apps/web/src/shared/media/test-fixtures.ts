@@ -51,6 +51,7 @@ const base: FileRecord = {
   ListOfStyles: [{ Code: 'JAZZ', Name: 'Джаз' }],
   Likes: 4,
   LikeFlag: 'N',
+  CommentNum: 0,
 };
 
 /** A File record as getUserFile answers it: a track by default. */

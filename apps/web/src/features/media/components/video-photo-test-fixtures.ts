@@ -51,6 +51,7 @@ export function fileFixture(overrides: Partial<FileRecord> = {}): FileRecord {
     ListOfStyles: [],
     Likes: 0,
     LikeFlag: 'N',
+    CommentNum: 0,
     ...overrides,
   };
 }
