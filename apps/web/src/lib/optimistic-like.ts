@@ -7,6 +7,9 @@ export type LikeVariables = { id: string; like: boolean };
 /** Every cached answer: a record may sit in any of them; the patch changes only those that hold it. */
 const everyQuery = () => true;
 
+/** Other records carry the same id field (a post's edit history has `PostId`): only likeable ones change. */
+const isLikeable = (record: { Likes?: unknown }) => typeof record.Likes === 'number';
+
 /**
  * The mutation options of an optimistic like (files, posts, comments): every cached copy of the
  * object (`idField` = id, wherever it sits: lists, pages, search results, posts' attachments) moves
@@ -33,7 +36,7 @@ export function optimisticLikeOptions<R extends { LikeFlag: 'Y' | 'N'; Likes: nu
       // A refetch in flight would write the count from before the like over the patched one.
       await client.cancelQueries({ predicate: (query) => holdsObject(query.state.data, ref) });
       const snapshot = patchCachedObject(client, everyQuery, ref, (record: R) =>
-        (record.LikeFlag === 'Y') === like
+        !isLikeable(record) || (record.LikeFlag === 'Y') === like
           ? record
           : withLike(record, like, Math.max(0, record.Likes + (like ? 1 : -1))),
       );
@@ -49,7 +52,7 @@ export function optimisticLikeOptions<R extends { LikeFlag: 'Y' | 'N'; Likes: nu
     onSuccess: (answer: A, { id }: LikeVariables) => {
       const { liked, count } = spec.read(answer);
       patchCachedObject(client, everyQuery, { idField: spec.idField, id }, (record: R) =>
-        withLike(record, liked, count),
+        isLikeable(record) ? withLike(record, liked, count) : record,
       );
     },
   };

@@ -4,7 +4,7 @@ import { type FileRecord, toLang } from '@talanty/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { notifyError, notifySuccess } from '../../../lib/notify.tsx';
+import { shareLink } from '../../../lib/share.ts';
 import { LikeButton } from '../../../shared/media/components/like-button.tsx';
 import {
   absoluteUrl,
@@ -15,36 +15,19 @@ import {
 } from '../../../shared/media/components/media-format.ts';
 import classes from './media-actions.module.css';
 
-/** Phones and tablets get the system share sheet; desktops copy the link (their share sheets are odd). */
-function prefersShareSheet(): boolean {
-  return (
-    typeof navigator.share === 'function' &&
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(pointer: coarse)').matches
-  );
-}
-
 /** Share the file's page: the share sheet on phones, else the link to the clipboard with a notice. */
 export function MediaShareButton({ file, ownerName }: { file: FileRecord; ownerName: string }) {
   const { t } = useTranslation('media');
-  const share = async () => {
-    const url = absoluteUrl(mediaPath(file.FileId));
+  const share = () => {
     const title = fileTitle(file) || t(`kind.${file.FileType}`);
-    if (prefersShareSheet()) {
-      try {
-        await navigator.share({ title, text: t('page.shareText', { title, owner: ownerName }), url });
-        return;
-      } catch (error) {
-        // The person closed the sheet: nothing to say. Anything else: fall back to copying.
-        if (error instanceof DOMException && error.name === 'AbortError') return;
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      notifySuccess(t('page.linkCopied'));
-    } catch {
-      notifyError(t('page.copyFailed'));
-    }
+    return shareLink(
+      {
+        url: absoluteUrl(mediaPath(file.FileId)),
+        title,
+        text: t('page.shareText', { title, owner: ownerName }),
+      },
+      { copied: t('page.linkCopied'), failed: t('page.copyFailed') },
+    );
   };
   return (
     <Button
