@@ -1,5 +1,5 @@
-import { Button, Group, Text } from '@mantine/core';
-import { IconPencil, IconShare3 } from '@tabler/icons-react';
+import { Button, Group, Text, Tooltip } from '@mantine/core';
+import { IconNews, IconPencil, IconShare3 } from '@tabler/icons-react';
 import { type FileRecord, toLang } from '@talanty/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import {
   formatDate,
   mediaPath,
 } from '../../../shared/media/components/media-format.ts';
+import { usePublishToFeed } from '../../../shared/posts/components/publish-to-feed.tsx';
 import classes from './media-actions.module.css';
 
 /** Share the file's page: the share sheet on phones, else the link to the clipboard with a notice. */
@@ -42,6 +43,36 @@ export function MediaShareButton({ file, ownerName }: { file: FileRecord; ownerN
   );
 }
 
+/** The owner's «Опубликовать в ленте»: the composer with this file, then the posts tab. */
+function PublishButton({ file }: { file: FileRecord }) {
+  const publisher = usePublishToFeed();
+  const action = publisher.forFile(file);
+  const button = (
+    <Button
+      variant="light"
+      radius="xl"
+      size="sm"
+      leftSection={<IconNews size={17} aria-hidden />}
+      onClick={action.onPublish}
+      disabled={action.blocked !== null}
+    >
+      {action.label}
+    </Button>
+  );
+  return (
+    <>
+      {action.blocked ? (
+        <Tooltip label={action.blocked} withinPortal>
+          <span>{button}</span>
+        </Tooltip>
+      ) : (
+        button
+      )}
+      {publisher.modal}
+    </>
+  );
+}
+
 /** Like, share, the owner's edit link, and when it was added: the row under every file's title. */
 export function MediaActions({
   file,
@@ -56,11 +87,13 @@ export function MediaActions({
   const { t, i18n } = useTranslation('media');
   const added = formatDate(file.AddedDT, toLang(i18n.language));
   const title = fileTitle(file) || t(`kind.${file.FileType}`);
+  const owner = file.OwnerFlag === 'Y';
   return (
     <Group gap="xs" className={classes.row} data-testid="media-actions">
       <LikeButton file={file} size="md" />
       <MediaShareButton file={file} ownerName={ownerName} />
-      {file.OwnerFlag === 'Y' && (
+      {owner && <PublishButton file={file} />}
+      {owner && (
         <Button
           component={Link}
           to={EDITOR_PATHS[file.FileType]}

@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { StatusView } from '../../../components/status-view.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useMetaOverride } from '../../../lib/meta-override.ts';
+import { CommentThread } from '../../../shared/comments/components/comment-thread.tsx';
 import { useFile } from '../../../shared/media/api/files.ts';
 import { fileTitle } from '../../../shared/media/components/media-format.ts';
 import { VideoEmbed } from '../../../shared/media/components/video-embed.tsx';
@@ -130,6 +131,7 @@ function MediaView({ file }: { file: FileRecord }) {
           </section>
         )}
         <Description file={file} />
+        <CommentThread objectType="file" objectId={file.FileId} />
       </div>
       <aside className={classes.side}>
         <MediaOwnerCard

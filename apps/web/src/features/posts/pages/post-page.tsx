@@ -1,6 +1,150 @@
-import { IconNews } from '@tabler/icons-react';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { Anchor, Avatar, Button, Group, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconArrowLeft, IconCloudOff, IconNewsOff, IconRefresh, IconSearch } from '@tabler/icons-react';
+import type { PostRecord } from '@talanty/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { StatusView } from '../../../components/status-view.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useMetaOverride } from '../../../lib/meta-override.ts';
+import { CommentThread } from '../../../shared/comments/components/comment-thread.tsx';
+import { usePost } from '../../../shared/posts/api/posts.ts';
+import { authorName, profilePath } from '../../../shared/posts/components/author.tsx';
+import { PostCard } from '../../../shared/posts/components/post-card.tsx';
+import classes from './post-page.module.css';
 
+/** Only our own avatars (`/files/…`) are shown from the address: a crafted link loads nothing from elsewhere. */
+function safeAvatar(value: string | null): string | null {
+  return value && /^\/files\/[\w./-]+$/.test(value) && !value.includes('..') ? value : null;
+}
+
+/** «Публикация Анны Соколовой»: the title the server gives crawlers, and the description from the text. */
+function usePostMeta(post: PostRecord) {
+  const { t } = useTranslation('posts');
+  const name = authorName(post.Author);
+  const text = post.Body.replace(/\s+/g, ' ').trim();
+  useMetaOverride({
+    title: post.Title || `${t('page.metaTitle', { name })} (@${post.Author.NickName})`,
+    description: text.length > 200 ? `${text.slice(0, 199)}…` : text || t('page.metaTitle', { name }),
+  });
+}
+
+function PostView({ post }: { post: PostRecord }) {
+  const { t } = useTranslation('posts');
+  usePostMeta(post);
+  return (
+    <Stack gap="lg">
+      <Anchor
+        component={Link}
+        to={profilePath(post.Author.NickName, 'posts')}
+        size="sm"
+        className={classes.back}
+      >
+        <IconArrowLeft size={16} aria-hidden />
+        {t('page.back', { name: authorName(post.Author) })}
+      </Anchor>
+      <PostCard post={post} linked={false} />
+      {post.DeletedFlag !== 'Y' && post.Status === 'Published' && (
+        <CommentThread objectType="post" objectId={post.PostId} />
+      )}
+    </Stack>
+  );
+}
+
+/** While the post loads: the author from the link (`?nickname=&avatar=`, spec section 2) at once, then the text's outline. */
+function PostLoading() {
+  const { t } = useTranslation('posts');
+  const [params] = useSearchParams();
+  const nickname = params.get('nickname')?.trim().slice(0, 64) || null;
+  const avatar = safeAvatar(params.get('avatar'));
+  return (
+    <Paper withBorder radius="lg" p="lg" aria-busy="true" data-testid="post-loading">
+      <VisuallyHidden role="status">{t('page.loading')}</VisuallyHidden>
+      <Group gap="sm" mb="md">
+        {nickname ? (
+          <>
+            <Avatar src={avatar} name={nickname} color="initials" size={44} radius="xl" alt="" />
+            <Text fw={650} data-testid="post-loading-author">
+              @{nickname}
+            </Text>
+          </>
+        ) : (
+          <>
+            <Skeleton circle height={44} />
+            <Skeleton height={12} width={160} />
+          </>
+        )}
+      </Group>
+      <Stack gap="sm">
+        <Skeleton height={12} />
+        <Skeleton height={12} width="85%" />
+        <Skeleton height={12} width="55%" />
+      </Stack>
+    </Paper>
+  );
+}
+
+function PostNotFound() {
+  const { t } = useTranslation('posts');
+  useMetaOverride({ title: t('page.notFoundTitle'), description: t('page.notFound') });
+  return (
+    <StatusView
+      icon={IconNewsOff}
+      color="gray"
+      title={t('page.notFoundTitle')}
+      description={t('page.notFound')}
+      actions={
+        <>
+          <Button component={Link} to="/" leftSection={<IconArrowLeft size={18} aria-hidden />}>
+            {t('page.home')}
+          </Button>
+          <Button
+            component={Link}
+            to="/search"
+            variant="default"
+            leftSection={<IconSearch size={18} aria-hidden />}
+          >
+            {t('page.search')}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+/** `/post/:id` (spec section 2): one post with its comment thread. Public. */
 export default function PostPage() {
-  return <ComingSoon page="post" icon={IconNews} />;
+  const { t } = useTranslation('posts');
+  const postId = useParams().id ?? '';
+  const query = usePost(postId);
+
+  let content: ReactNode;
+  if (query.data) content = <PostView post={query.data} />;
+  else if (query.isError) {
+    const { error } = query;
+    // Unknown, someone else's scheduled or deleted post: 404; an id the server cannot read: 400.
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <PostNotFound />;
+    return (
+      <StatusView
+        icon={IconCloudOff}
+        color="red"
+        title={t('page.loadError')}
+        description={error.message}
+        actions={
+          <Button
+            onClick={() => void query.refetch()}
+            loading={query.isFetching}
+            leftSection={<IconRefresh size={18} aria-hidden />}
+          >
+            {t('page.retry')}
+          </Button>
+        }
+      />
+    );
+  } else content = <PostLoading />;
+  return (
+    <div className={classes.page} data-testid="post-page">
+      {content}
+    </div>
+  );
 }
