@@ -4,12 +4,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
-import { refreshSession, USER_STATISTIC_PATH } from '../../../lib/session.ts';
-import { jsonFetch } from '../../../test/render.tsx';
-import { postKeys } from '../api/post-keys.ts';
-import { POST_ID, postFixture } from '../test-fixtures.ts';
-import { PostCard } from './post-card.tsx';
+import { refreshSession, USER_STATISTIC_PATH } from '../lib/session.ts';
+import { postKeys } from '../shared/posts/api/post-keys.ts';
+import { PostCard } from '../shared/posts/components/post-card.tsx';
+import { POST_ID, postFixture } from '../shared/posts/test-fixtures.ts';
+import { jsonFetch } from '../test/render.tsx';
+import { AppProviders, createQueryClient } from './providers.tsx';
 
 const OTHER = '0197b000-0000-7000-8000-000000000002';
 const profileList = postKeys.list('anna.sol', 'published', 'ru', true);
