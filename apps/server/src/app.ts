@@ -9,11 +9,13 @@ import { type LogStream, loggerOptions, RequestLog } from './lib/logger.ts';
 
 import accountModule from './modules/account/account.module.ts';
 import authModule from './modules/auth/auth.module.ts';
+import commentsModule from './modules/comments/comments.module.ts';
 import filesModule from './modules/files/files.module.ts';
 import glossaryModule from './modules/glossary/glossary.module.ts';
 import healthModule from './modules/health/health.module.ts';
 import likesModule from './modules/likes/likes.module.ts';
 import mediaModule from './modules/media/media.module.ts';
+import postsModule from './modules/posts/posts.module.ts';
 import profilesModule from './modules/profiles/profiles.module.ts';
 import searchModule from './modules/search/search.module.ts';
 import talentsModule from './modules/talents/talents.module.ts';
@@ -96,6 +98,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(authModule);
   await app.register(filesModule);
   await app.register(likesModule);
+  await app.register(postsModule);
+  await app.register(commentsModule);
   await app.register(talentsModule);
   await app.register(profilesModule);
   await app.register(mediaModule);

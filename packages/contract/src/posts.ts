@@ -103,7 +103,11 @@ const displayDT = z.iso.datetime({ offset: true, error: 'INVALID_DISPLAY_DT' });
 export const createUserPostBodySchema = z
   .object({
     body: body.optional(),
-    fileId: z.union([uuid('INVALID_FILE_ID').transform((id) => [id]), fileIds]).optional(),
+    fileId: z
+      .union([uuid('INVALID_FILE_ID'), z.array(uuid('INVALID_FILE_ID'))], { error: 'INVALID_FILE_ID' })
+      .transform((v) => (typeof v === 'string' ? [v] : v))
+      .pipe(fileIds)
+      .optional(),
     title: title.optional(),
     type: postTypeSchema.optional(),
     displayDT: displayDT.optional(),

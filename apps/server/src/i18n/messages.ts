@@ -1,9 +1,11 @@
 import type { Lang } from '@talanty/contract';
 import { accountMessages } from '../modules/account/account.messages.ts';
 import { authMessages } from '../modules/auth/auth.messages.ts';
+import { commentsMessages } from '../modules/comments/comments.messages.ts';
 import { filesMessages } from '../modules/files/files.messages.ts';
 import { glossaryMessages } from '../modules/glossary/glossary.messages.ts';
 import { mediaMessages } from '../modules/media/media.messages.ts';
+import { postsMessages } from '../modules/posts/posts.messages.ts';
 import { profilesMessages } from '../modules/profiles/profiles.messages.ts';
 import { searchMessages } from '../modules/search/search.messages.ts';
 import { talentsMessages } from '../modules/talents/talents.messages.ts';
@@ -19,6 +21,8 @@ const catalogues = [
   authMessages,
   accountMessages,
   filesMessages,
+  commentsMessages,
+  postsMessages,
   glossaryMessages,
   mediaMessages,
   profilesMessages,

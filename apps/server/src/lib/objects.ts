@@ -13,8 +13,8 @@ export type ObjectKind = {
   visibleTo(viewerId: string | null, ids: string[], opts?: ReadOpts): Promise<Set<string>>;
   /** Each known id's owner. */
   owners(ids: string[]): Promise<Map<string, string>>;
-  /** The object's page on the site (a same-origin path). */
-  link(id: string): string;
+  /** The object's page on the site (a same-origin path); a comment's needs a look-up of its object. */
+  link(id: string): string | Promise<string>;
   /** The code a caller answers with (404) when the object is unknown or hidden from the viewer. */
   notFound: MessageKey;
 };
@@ -66,7 +66,10 @@ export function objectsRegistry() {
       return ids.length ? kind.owners(unique(ids)) : Promise.resolve(new Map());
     },
 
-    link: (type: ObjectType, id: string): string => kindOf(type).link(id),
+    /** The object's page (a same-origin path). Throws at once for a type nobody registered. */
+    link(type: ObjectType, id: string): Promise<string> {
+      return Promise.resolve(kindOf(type).link(id));
+    },
 
     notFoundCode: (type: ObjectType): MessageKey => kindOf(type).notFound,
 

@@ -124,6 +124,6 @@ export function toFileRecord(row: FileRow, ctx: MapContext): FileRecord {
     ListOfStyles: tagList('styles', ctx.tags?.styles, ctx.names),
     Likes: row.likes,
     LikeFlag: toFlag(row.liked),
-    CommentNum: 0,
+    CommentNum: row.comments,
   };
 }

@@ -3,6 +3,7 @@ import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { fileStyles, files, fileTalents, fileTools, uploads } from '../../db/schema/files.ts';
 import type { ReadOpts } from '../../lib/objects.ts';
+import { commentCountOf } from '../comments/comments.columns.ts';
 import { likeCountOf, likedBy } from '../likes/likes.columns.ts';
 import { nickNameOf } from '../users/users.columns.ts';
 
@@ -32,6 +33,7 @@ const fileColumns = (viewerId: string | null) => ({
   // Primary-key probes of the likes module's tables per row: still one query per list.
   likes: likeCountOf('file', files.id),
   liked: likedBy('file', files.id, viewerId),
+  comments: commentCountOf('file', files.id),
 });
 type Selected = {
   file: FileTableRow;
@@ -44,6 +46,7 @@ type Selected = {
   logoHeight: number | null;
   likes: number;
   liked: boolean;
+  comments: number;
 };
 export type FileRow = FileTableRow & Omit<Selected, 'file'>;
 
@@ -52,6 +55,7 @@ const flatten = ({ file, ...rest }: Selected): FileRow => ({
   ...rest,
   likes: Number(rest.likes),
   liked: Boolean(rest.liked),
+  comments: Number(rest.comments),
 });
 
 /** Who may see a file: its owner always, everyone while it is public and not deleted. */

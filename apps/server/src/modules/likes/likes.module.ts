@@ -3,9 +3,12 @@ import { likesRepo } from './likes.repo.ts';
 import { likesRoutes } from './likes.routes.ts';
 import { type LikesService, likesService } from './likes.service.ts';
 
+/** What other modules may use of this one: its service's type (the service itself is on the app). */
+export type { LikesService } from './likes.service.ts';
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Likes of every likeable object (files now; posts and comments next). */
+    /** Likes of every likeable object: files, posts, comments. */
     likes: LikesService;
   }
 }

@@ -1,0 +1,210 @@
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Db, Executor } from '../../db/client.ts';
+import { postEdits, posts } from '../../db/schema/posts.ts';
+import type { ReadOpts } from '../../lib/objects.ts';
+import { commentCountOf } from '../comments/comments.columns.ts';
+import { likeCountOf, likedBy } from '../likes/likes.columns.ts';
+
+export type PostTableRow = typeof posts.$inferSelect;
+export type NewPost = typeof posts.$inferInsert;
+export type PostChanges = PgUpdateSetSource<typeof posts>;
+/** A post with what its record shows besides its own columns: likes, the viewer's like, comments. */
+export type PostRow = PostTableRow & { likes: number; liked: boolean; comments: number; sortKey: string };
+
+/** Which of an author's lists: published (newest first), scheduled (soonest first), deleted (latest first). */
+export type PostListKind = 'published' | 'scheduled' | 'deleted';
+
+/** A time as the keyset compares it: ISO with microseconds, so no two keys collide by rounding. */
+const keyOf = (column: typeof posts.displayAt | typeof posts.deletedAt) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const postColumns = (viewerId: string | null, sortKey = keyOf(posts.displayAt)) => ({
+  post: posts,
+  sortKey,
+  // Primary-key probes of the likes and comments modules' count tables: still one query per page.
+  likes: likeCountOf('post', posts.id),
+  liked: likedBy('post', posts.id, viewerId),
+  comments: commentCountOf('post', posts.id),
+});
+type Selected = { post: PostTableRow; sortKey: string; likes: number; liked: boolean; comments: number };
+const flatten = ({ post, ...rest }: Selected): PostRow => ({
+  ...post,
+  sortKey: rest.sortKey,
+  likes: Number(rest.likes),
+  liked: Boolean(rest.liked),
+  comments: Number(rest.comments),
+});
+
+/** Who may see a post: its author always; everyone a published, public, not deleted one. */
+const visible = (viewerId: string | null) => {
+  const open = sql`(${posts.status} = 'Published' and ${posts.type} = 'Public' and not ${posts.deleted})`;
+  return viewerId ? sql`(${posts.authorId} = ${viewerId}::uuid or ${open})` : open;
+};
+
+export type PostListFilter = {
+  authorId: string;
+  viewerId: string | null;
+  kind: PostListKind;
+  /** Public posts only (someone else's list). */
+  publicOnly: boolean;
+  after?: { sortKey: string; id: string };
+  limit: number;
+};
+
+/** The statement of one list page (exported for the EXPLAIN tests). */
+export function listQuery(db: Db, filter: PostListFilter) {
+  const { kind, after } = filter;
+  const where = [eq(posts.authorId, filter.authorId)];
+  if (kind === 'deleted') where.push(eq(posts.deleted, true));
+  else
+    where.push(eq(posts.deleted, false), eq(posts.status, kind === 'scheduled' ? 'Sheduled' : 'Published'));
+  if (filter.publicOnly) where.push(eq(posts.type, 'Public'));
+  const column = kind === 'deleted' ? posts.deletedAt : posts.displayAt;
+  if (after) {
+    const key = sql`(${column}, ${posts.id})`;
+    const at = sql`(${after.sortKey}::timestamptz, ${after.id}::uuid)`;
+    where.push(kind === 'scheduled' ? sql`${key} > ${at}` : sql`${key} < ${at}`);
+  }
+  const order = kind === 'scheduled' ? [asc(column), asc(posts.id)] : [desc(column), desc(posts.id)];
+  return db
+    .select(postColumns(filter.viewerId, keyOf(column)))
+    .from(posts)
+    .where(and(...where))
+    .orderBy(...order)
+    .limit(filter.limit);
+}
+
+export function postsRepo(db: Db) {
+  return {
+    transaction: <T>(fn: (tx: Db) => Promise<T>) => db.transaction((tx) => fn(tx as unknown as Db)),
+
+    async insert(tx: Db, row: NewPost) {
+      await tx.insert(posts).values(row);
+    },
+
+    async get(id: string, viewerId: string | null, tx: Executor = db): Promise<PostRow | undefined> {
+      const [row] = await tx.select(postColumns(viewerId)).from(posts).where(eq(posts.id, id)).limit(1);
+      return row && flatten(row);
+    },
+
+    /** The author's own row, locked for an update (undefined when unknown or someone else's). */
+    async lockOwn(tx: Db, id: string, authorId: string): Promise<PostTableRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(posts)
+        .where(and(eq(posts.id, id), eq(posts.authorId, authorId)))
+        .for('update');
+      return row;
+    },
+
+    async update(tx: Db, id: string, changes: PostChanges) {
+      await tx.update(posts).set(changes).where(eq(posts.id, id));
+    },
+
+    async addEdit(tx: Db, edit: typeof postEdits.$inferInsert) {
+      await tx.insert(postEdits).values(edit);
+    },
+
+    /** Earlier texts of a post, newest first. */
+    async edits(postId: string, limit: number) {
+      return db
+        .select()
+        .from(postEdits)
+        .where(eq(postEdits.postId, postId))
+        .orderBy(desc(postEdits.writtenAt))
+        .limit(limit);
+    },
+
+    /** One page of an author's list, keyset after `after` (the previous page's last key), one query. */
+    async list(filter: PostListFilter): Promise<PostRow[]> {
+      return (await listQuery(db, filter)).map(flatten);
+    },
+
+    /** For the objects registry: the ids among `ids` the viewer may see; `lock` holds them (shared). */
+    async visibleIds(viewerId: string | null, ids: string[], opts: ReadOpts = {}): Promise<Set<string>> {
+      const query = (opts.tx ?? db)
+        .select({ id: posts.id })
+        .from(posts)
+        .where(and(inArray(posts.id, ids), visible(viewerId)));
+      const rows = opts.lock ? await query.for('key share') : await query;
+      return new Set(rows.map((r) => r.id));
+    },
+
+    async ownersOf(ids: string[]): Promise<Map<string, string>> {
+      const rows = await db
+        .select({ id: posts.id, authorId: posts.authorId })
+        .from(posts)
+        .where(inArray(posts.id, ids));
+      return new Map(rows.map((r) => [r.id, r.authorId]));
+    },
+
+    /**
+     * Publishes scheduled posts that are due, at most `limit`, in one transaction with `then` (the
+     * events): rows another process is publishing right now are skipped (`skip locked`), and the
+     * update re-checks the status, so each post is published exactly once however many run this.
+     */
+    async publishDue<T>(now: Date, limit: number, then: (tx: Db, published: PostTableRow[]) => Promise<T>) {
+      return db.transaction(async (tx) => {
+        const due = tx
+          .select({ id: posts.id })
+          .from(posts)
+          .where(and(eq(posts.status, 'Sheduled'), eq(posts.deleted, false), lte(posts.displayAt, now)))
+          .orderBy(asc(posts.displayAt))
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        const published = await tx
+          .update(posts)
+          .set({ status: 'Published', publishedAt: sql`${posts.displayAt}`, updatedAt: now })
+          .where(and(inArray(posts.id, due), eq(posts.status, 'Sheduled')))
+          .returning();
+        return { count: published.length, result: await then(tx as unknown as Db, published) };
+      });
+    },
+
+    /** The display time of the next scheduled post still to publish, if any. */
+    async nextDue(): Promise<Date | undefined> {
+      const [row] = await db
+        .select({ at: posts.displayAt })
+        .from(posts)
+        .where(and(eq(posts.status, 'Sheduled'), eq(posts.deleted, false)))
+        .orderBy(asc(posts.displayAt))
+        .limit(1);
+      return row?.at;
+    },
+
+    /** Ids of posts deleted before `before` (for the purge), oldest first. */
+    async deletedBefore(before: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: posts.id })
+        .from(posts)
+        .where(and(eq(posts.deleted, true), lte(posts.deletedAt, before)))
+        .orderBy(asc(posts.deletedAt))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    /** Removes deleted posts for good (their edits cascade) and, in the same transaction, what refers to them. */
+    async purge(ids: string[], forget: (tx: Db, ids: string[]) => Promise<void>): Promise<number> {
+      return db.transaction(async (tx) => {
+        const gone = await tx
+          .delete(posts)
+          .where(and(inArray(posts.id, ids), eq(posts.deleted, true)))
+          .returning({ id: posts.id });
+        if (gone.length)
+          await forget(
+            tx as unknown as Db,
+            gone.map((g) => g.id),
+          );
+        return gone.length;
+      });
+    },
+
+    /** Removes every post of an author (account removal), in the caller's transaction; answers their ids. */
+    async deleteAllOf(tx: Db, authorId: string): Promise<string[]> {
+      const gone = await tx.delete(posts).where(eq(posts.authorId, authorId)).returning({ id: posts.id });
+      return gone.map((g) => g.id);
+    },
+  };
+}
+export type PostsRepo = ReturnType<typeof postsRepo>;

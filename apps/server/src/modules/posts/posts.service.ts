@@ -1,0 +1,327 @@
+import {
+  type CreateUserPostBody,
+  type FileRecord,
+  type GetUserPostListBody,
+  type Lang,
+  POST_LIMITS,
+  POSTS_PAGE_SIZE,
+  type PostRecord,
+  toLang,
+  type UpdateUserPostBody,
+} from '@talanty/contract';
+import { uuidv7 } from 'uuidv7';
+import type { Db } from '../../db/client.ts';
+import { keysetCursors, TIMESTAMP_KEY } from '../../lib/cursor.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import type { Outbox } from '../../lib/events/outbox.ts';
+import type { ObjectsRegistry, Removal } from '../../lib/objects.ts';
+import type { FilesService } from '../files/files.module.ts';
+import type { LikesService } from '../likes/likes.module.ts';
+import type { UsersService } from '../users/users.module.ts';
+import { toPostEdits, toPostRecord } from './posts.mapper.ts';
+import type { PostChanges, PostListKind, PostRow, PostsRepo, PostTableRow } from './posts.repo.ts';
+import { postTemplate } from './posts.templates.ts';
+
+declare module '../../lib/events/outbox.ts' {
+  interface EventMap {
+    /** A post became visible to its readers: published at once, or its scheduled time came. */
+    'post.published': { postId: string; authorId: string; publishedAt: string };
+  }
+}
+
+/** Deleted posts are kept this long (restorable), then purged with their likes and comments. */
+export const DELETED_POST_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Versions the edit history answers at most. */
+const EDITS_SHOWN = 100;
+const PUBLISH_BATCH = 100;
+
+type Viewer = { id: string } | null;
+
+export function postsService(deps: {
+  repo: PostsRepo;
+  files: Pick<FilesService, 'getFileRecords'>;
+  users: Pick<UsersService, 'cards' | 'idByNick' | 'find'>;
+  likes: Pick<LikesService, 'set'>;
+  events: Pick<Outbox, 'emit'>;
+  objects: Pick<ObjectsRegistry, 'removed'>;
+  /** Makes the publishing job run at `at` (now, when it has passed). */
+  publishAt: (at: Date) => Promise<void>;
+  secret: string;
+}) {
+  const { repo, files, users, likes, events, objects } = deps;
+  const cursors = keysetCursors({
+    secret: deps.secret,
+    purpose: 'posts',
+    invalid: () => badRequest('INVALID_CURSOR'),
+  });
+
+  const canSee = (row: PostTableRow, viewer: Viewer) =>
+    row.authorId === viewer?.id || (row.status === 'Published' && row.type === 'Public' && !row.deleted);
+
+  /** Records of rows: their files and authors in a fixed number of queries, whatever the page size. */
+  async function toRecords(rows: PostRow[], viewer: Viewer, lang: Lang): Promise<PostRecord[]> {
+    if (rows.length === 0) return [];
+    const [fileRecords, cards] = await Promise.all([
+      files.getFileRecords(
+        viewer,
+        rows.flatMap((r) => r.fileIds),
+        lang,
+      ),
+      users.cards(
+        rows.map((r) => r.authorId),
+        viewer?.id,
+      ),
+    ]);
+    const byId = new Map(fileRecords.map((f) => [f.FileId, f]));
+    return rows.flatMap((row) => {
+      const author = cards.get(row.authorId);
+      if (!author) return [];
+      const attached = row.fileIds.flatMap((id) => byId.get(id) ?? []);
+      return [toPostRecord(row, { viewerId: viewer?.id ?? null, author, files: attached })];
+    });
+  }
+
+  async function recordOf(id: string, viewer: Viewer, lang: Lang): Promise<PostRecord> {
+    const row = await repo.get(id, viewer?.id ?? null);
+    if (!row || !canSee(row, viewer)) throw notFound('POST_NOT_FOUND');
+    return (await toRecords([row], viewer, lang))[0]!;
+  }
+
+  /** The attached files: the author's own, public, not deleted ones, in the order given. */
+  async function ownPublicFiles(authorId: string, ids: string[], lang: Lang): Promise<FileRecord[]> {
+    if (ids.length === 0) return [];
+    const found = new Map(
+      (await files.getFileRecords({ id: authorId }, ids, lang)).map((f) => [f.FileId, f]),
+    );
+    return ids.map((id) => {
+      const file = found.get(id);
+      if (file?.OwnerFlag !== 'Y' || file.DeletedFlag === 'Y') throw notFound('POST_FILE_NOT_FOUND');
+      if (file.PublicFlag !== 'Y') throw badRequest('POST_FILE_NOT_PUBLIC');
+      return file;
+    });
+  }
+
+  /** A scheduling time: in the future, at most POST_LIMITS.scheduleDays ahead. */
+  function scheduleTime(value: string | undefined, now: Date): Date {
+    if (!value) throw badRequest('INVALID_DISPLAY_DT');
+    const at = new Date(value);
+    if (at.getTime() <= now.getTime()) throw badRequest('POST_SCHEDULE_IN_PAST');
+    if (at.getTime() > now.getTime() + POST_LIMITS.scheduleDays * DAY_MS)
+      throw badRequest('POST_SCHEDULE_TOO_FAR');
+    return at;
+  }
+
+  /** The author's language (their mail language), for the text of a post made from files alone. */
+  async function authorLang(authorId: string): Promise<Lang> {
+    return toLang((await users.find(authorId))?.language);
+  }
+
+  const published = (tx: Db, row: { id: string; authorId: string; publishedAt: Date | null }) =>
+    events.emit(tx, {
+      type: 'post.published',
+      payload: { postId: row.id, authorId: row.authorId, publishedAt: row.publishedAt!.toISOString() },
+    });
+
+  function listKind(body: GetUserPostListBody): PostListKind {
+    if (body.deletedFlag === 'Y') return 'deleted';
+    return body.status === 'Sheduled' ? 'scheduled' : 'published';
+  }
+
+  return {
+    /** For the objects registry. */
+    visibleIds: repo.visibleIds,
+    ownersOf: repo.ownersOf,
+
+    async create(author: { id: string }, body: CreateUserPostBody, lang: Lang): Promise<PostRecord> {
+      const now = new Date();
+      const fileIds = (body.fileId ?? []) as string[];
+      const attached = await ownPublicFiles(author.id, fileIds, lang);
+      const text = body.body?.trim() || postTemplate(attached, await authorLang(author.id));
+      const scheduled = body.displayDT ? scheduleTime(body.displayDT, now) : null;
+      const id = uuidv7();
+      await repo.transaction(async (tx) => {
+        const row = {
+          id,
+          authorId: author.id,
+          title: body.title?.trim() || null,
+          body: text,
+          type: body.type ?? 'Public',
+          status: scheduled ? 'Sheduled' : 'Published',
+          fileIds,
+          createdAt: now,
+          publishedAt: scheduled ? null : now,
+          scheduledAt: scheduled,
+          displayAt: scheduled ?? now,
+          updatedAt: now,
+        };
+        await repo.insert(tx, row);
+        if (!scheduled) await published(tx, row);
+      });
+      if (scheduled) await deps.publishAt(scheduled);
+      return recordOf(id, author, lang);
+    },
+
+    async update(author: { id: string }, body: UpdateUserPostBody, lang: Lang): Promise<PostRecord> {
+      const now = new Date();
+      const newFiles = body.FileIds && (await ownPublicFiles(author.id, body.FileIds, lang));
+      let scheduleAt: Date | null = null;
+      await repo.transaction(async (tx) => {
+        const row = await repo.lockOwn(tx, body.PostId, author.id);
+        if (!row) throw notFound('POST_NOT_FOUND');
+        const changes: PostChanges = {};
+
+        if (body.DeletedFlag === 'Y' && !row.deleted)
+          Object.assign(changes, { deleted: true, deletedAt: now });
+        if (body.DeletedFlag === 'N' && row.deleted)
+          Object.assign(changes, { deleted: false, deletedAt: null });
+        const contentChange =
+          body.Title !== undefined ||
+          body.Body !== undefined ||
+          body.Type !== undefined ||
+          body.Status !== undefined ||
+          body.DisplayDT !== undefined ||
+          body.FileIds !== undefined;
+        if (row.deleted && body.DeletedFlag !== 'N' && contentChange) throw conflict('POST_DELETED');
+
+        // The text: an empty body falls back to the files' template, and a post never ends up empty.
+        const fileIds = body.FileIds ?? row.fileIds;
+        if (body.FileIds !== undefined) changes.fileIds = body.FileIds;
+        let text = body.Body !== undefined ? body.Body.trim() : row.body;
+        if (!text) {
+          const attached = newFiles ?? (await files.getFileRecords({ id: author.id }, fileIds, lang));
+          text = postTemplate(attached, await authorLang(author.id));
+        }
+        if (!text) throw badRequest('POST_EMPTY');
+        const title = body.Title === undefined ? row.title : body.Title?.trim() || null;
+        const textChanged = text !== row.body || title !== row.title;
+        if (textChanged) Object.assign(changes, { body: text, title });
+        if (body.Type !== undefined && body.Type !== row.type) changes.type = body.Type;
+
+        // Scheduling and publishing.
+        let status = row.status;
+        if (body.Status === 'Published' && row.status === 'Sheduled') {
+          status = 'Published';
+          Object.assign(changes, { status, publishedAt: now, displayAt: now });
+        } else if (
+          body.Status === 'Sheduled' ||
+          (body.DisplayDT !== undefined && body.Status !== 'Published')
+        ) {
+          if (row.status === 'Published') throw badRequest('POST_ALREADY_PUBLISHED');
+          scheduleAt = scheduleTime(body.DisplayDT, now);
+          Object.assign(changes, { scheduledAt: scheduleAt, displayAt: scheduleAt });
+        }
+        // A restored scheduled post whose time came while it was deleted goes out with the next run.
+        if (changes.deleted === false && row.status === 'Sheduled' && !scheduleAt && status === 'Sheduled')
+          scheduleAt = row.displayAt;
+
+        if (Object.keys(changes).length === 0) return;
+        // Each edit of a published post's text keeps the text it replaces (the edit history).
+        if (textChanged && row.status === 'Published') {
+          await repo.addEdit(tx, {
+            id: uuidv7(),
+            postId: row.id,
+            title: row.title,
+            body: row.body,
+            writtenAt: row.editedAt ?? row.publishedAt ?? row.createdAt,
+          });
+          changes.editedAt = now;
+        }
+        changes.updatedAt = now;
+        await repo.update(tx, row.id, changes);
+        if (status === 'Published' && row.status === 'Sheduled')
+          await published(tx, { id: row.id, authorId: row.authorId, publishedAt: now });
+      });
+      if (scheduleAt) await deps.publishAt(scheduleAt);
+      return recordOf(body.PostId, author, lang);
+    },
+
+    get: (viewer: Viewer, postId: string, lang: Lang) => recordOf(postId, viewer, lang),
+
+    async list(viewer: Viewer, body: GetUserPostListBody, lang: Lang) {
+      let authorId: string;
+      if (body.nickName) {
+        const found = await users.idByNick(body.nickName);
+        if (!found) throw notFound('POST_AUTHOR_NOT_FOUND');
+        authorId = found;
+      } else {
+        if (!viewer) throw new AppError(401, 'NOT_LOGGED_IN');
+        authorId = viewer.id;
+      }
+      const own = authorId === viewer?.id;
+      const kind = listKind(body);
+      const tag = `posts-${kind}`;
+      const after = body.cursor ? cursors.decode(tag, body.cursor, TIMESTAMP_KEY) : undefined;
+      // Scheduled and deleted posts are their author's alone.
+      if (!own && kind !== 'published') return { ListOfPosts: [], nextCursor: null };
+      const rows = await repo.list({
+        authorId,
+        viewerId: viewer?.id ?? null,
+        kind,
+        publicOnly: !own,
+        after,
+        limit: POSTS_PAGE_SIZE + 1,
+      });
+      const page = rows.slice(0, POSTS_PAGE_SIZE);
+      const last = page[page.length - 1];
+      return {
+        ListOfPosts: await toRecords(page, viewer, lang),
+        nextCursor:
+          rows.length > POSTS_PAGE_SIZE && last
+            ? cursors.encode(tag, { sortKey: last.sortKey, id: last.id })
+            : null,
+      };
+    },
+
+    async like(viewer: { id: string }, postId: string, like: boolean) {
+      const { count } = await likes.set(viewer, { type: 'post', id: postId }, like);
+      return { likeFlag: like ? ('Y' as const) : ('N' as const), likeNum: count };
+    },
+
+    async edits(viewer: Viewer, postId: string) {
+      const row = await repo.get(postId, viewer?.id ?? null);
+      if (!row || !canSee(row, viewer)) throw notFound('POST_NOT_FOUND');
+      return { ListOfPostEdits: toPostEdits(row, await repo.edits(postId, EDITS_SHOWN - 1)) };
+    },
+
+    /**
+     * The publishing job: every scheduled post whose time has come, in batches, each exactly once
+     * (see the repo), with its `post.published` event in the same transaction. Then the job is
+     * set to wake at the next scheduled time.
+     */
+    async publishDue(now = new Date()): Promise<number> {
+      let total = 0;
+      for (;;) {
+        const { count } = await repo.publishDue(now, PUBLISH_BATCH, async (tx, rows) => {
+          for (const row of rows) await published(tx, row);
+        });
+        total += count;
+        if (count < PUBLISH_BATCH) break;
+      }
+      const next = await repo.nextDue();
+      if (next) await deps.publishAt(next);
+      return total;
+    },
+
+    /** Posts deleted more than 30 days ago go for good, with what refers to them (likes, comments). */
+    async purgeDeleted(now = new Date()): Promise<number> {
+      let purged = 0;
+      for (;;) {
+        const ids = await repo.deletedBefore(new Date(now.getTime() - DELETED_POST_TTL_MS), 100);
+        if (ids.length)
+          purged += await repo.purge(ids, (tx, gone) => objects.removed(tx, postsRemoval(gone)));
+        if (ids.length < 100) return purged;
+      }
+    },
+
+    /** The objects registry's removal listener: a removed account's posts go with what refers to them. */
+    async forget(tx: Db, removal: Removal) {
+      if (!removal.userId) return;
+      const ids = await repo.deleteAllOf(tx, removal.userId);
+      if (ids.length) await objects.removed(tx, postsRemoval(ids));
+    },
+  };
+}
+export type PostsService = ReturnType<typeof postsService>;
+
+const postsRemoval = (ids: string[]): Removal => ({ objects: [{ type: 'post', ids }] });
