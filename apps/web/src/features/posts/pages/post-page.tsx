@@ -18,14 +18,17 @@ function safeAvatar(value: string | null): string | null {
   return value && /^\/files\/[\w./-]+$/.test(value) && !value.includes('..') ? value : null;
 }
 
-/** «Публикация Анны Соколовой»: the title the server gives crawlers, and the description from the text. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/** The title and description the server gives crawlers (posts.meta.ts), so a shared link and the open tab agree. */
 function usePostMeta(post: PostRecord) {
-  const { t } = useTranslation('posts');
+  const text = oneLine(post.Body);
   const name = authorName(post.Author);
-  const text = post.Body.replace(/\s+/g, ' ').trim();
+  const author = name !== post.Author.NickName ? `${name} (@${post.Author.NickName})` : `@${post.Author.NickName}`;
   useMetaOverride({
-    title: post.Title || `${t('page.metaTitle', { name })} (@${post.Author.NickName})`,
-    description: text.length > 200 ? `${text.slice(0, 199)}…` : text || t('page.metaTitle', { name }),
+    title: `${cut(oneLine(post.Title ?? '') || text, 80)} — ${author}`,
+    description: cut(text, 200),
   });
 }
 
