@@ -18,6 +18,7 @@ export function LinkifiedText({ text }: { text: string }) {
           <Anchor
             // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move
             key={index}
+            inherit
             href={part.href}
             target="_blank"
             rel="noopener noreferrer nofollow ugc"

@@ -25,7 +25,8 @@ const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0,
 function usePostMeta(post: PostRecord) {
   const text = oneLine(post.Body);
   const name = authorName(post.Author);
-  const author = name !== post.Author.NickName ? `${name} (@${post.Author.NickName})` : `@${post.Author.NickName}`;
+  const author =
+    name !== post.Author.NickName ? `${name} (@${post.Author.NickName})` : `@${post.Author.NickName}`;
   useMetaOverride({
     title: `${cut(oneLine(post.Title ?? '') || text, 80)} — ${author}`,
     description: cut(text, 200),
@@ -44,7 +45,7 @@ function PostView({ post }: { post: PostRecord }) {
         className={classes.back}
       >
         <IconArrowLeft size={16} aria-hidden />
-        {t('page.back', { name: authorName(post.Author) })}
+        {t('page.back', { nick: post.Author.NickName })}
       </Anchor>
       <PostCard post={post} linked={false} />
       {post.DeletedFlag !== 'Y' && post.Status === 'Published' && (

@@ -44,7 +44,7 @@ describe('the profile posts tab', () => {
   it('shows a visitor the published posts with their links clickable, and no composer', async () => {
     const sent = await stubPosts();
     renderApp('/anna.sol?tab=posts');
-    const card = await screen.findByRole('article', { name: 'Публикация Анна Соколова' });
+    const card = await screen.findByRole('article', { name: 'Публикация — Анна Соколова' });
     expect(within(card).getByRole('link', { name: 'https://talanty.ru/media/1' })).toHaveAttribute(
       'href',
       'https://talanty.ru/media/1',
@@ -58,7 +58,7 @@ describe('the profile posts tab', () => {
     const sent = await stubPosts({ owner: true });
     const user = userEvent.setup();
     renderApp('/anna.sol?tab=posts');
-    await screen.findByRole('article', { name: 'Публикация Анна Соколова' });
+    await screen.findByRole('article', { name: 'Публикация — Анна Соколова' });
     const field = screen.getByRole('textbox', { name: 'Текст публикации' });
     await user.click(field);
     await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
@@ -95,7 +95,7 @@ describe('the profile posts tab', () => {
     });
     const user = userEvent.setup();
     renderApp('/anna.sol?tab=posts');
-    await screen.findByRole('article', { name: 'Публикация Анна Соколова' });
+    await screen.findByRole('article', { name: 'Публикация — Анна Соколова' });
     const field = screen.getByRole('textbox', { name: 'Текст публикации' });
     await user.click(field);
     await user.type(field, 'Привет');
@@ -108,7 +108,7 @@ describe('the profile posts tab', () => {
     await stubPosts({ owner: true });
     const user = userEvent.setup();
     renderApp('/anna.sol?tab=posts');
-    await screen.findByRole('article', { name: 'Публикация Анна Соколова' });
+    await screen.findByRole('article', { name: 'Публикация — Анна Соколова' });
     await user.click(screen.getByRole('radio', { name: 'Запланированные' }));
     expect(
       await screen.findByRole('heading', { name: 'Нет запланированных публикаций' }),

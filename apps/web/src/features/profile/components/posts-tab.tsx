@@ -1,4 +1,5 @@
 import { EmptyState, Paper, SegmentedControl, Stack, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { type Icon, IconCalendarTime, IconNews, IconTrash } from '@tabler/icons-react';
 import type { Profile } from '@talanty/contract';
 import { useTranslation } from 'react-i18next';
@@ -64,6 +65,7 @@ export function PostsTab({ profile }: { profile: Profile }) {
   const { t } = useTranslation('posts');
   const lang = useLang();
   const isOwner = profile.OwnerFlag === 'Y';
+  const phone = useMediaQuery('(max-width: 30em)');
   const [view, setView] = useView(isOwner);
   const name = displayNameOf(profile);
 
@@ -94,6 +96,7 @@ export function PostsTab({ profile }: { profile: Profile }) {
             data={VIEWS.map((value) => ({ value, label: t(`tab.views.${value}`) }))}
             aria-label={t('tab.views.label')}
             radius="xl"
+            size={phone ? 'xs' : 'sm'}
             fullWidth
             maw={520}
           />

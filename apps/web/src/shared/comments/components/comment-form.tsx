@@ -4,6 +4,7 @@ import { COMMENT_LIMITS } from '@talanty/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalMessage } from '../../../lib/api-client.ts';
+import classes from './comment-thread.module.css';
 
 /** The form's own check: 1..2000 characters of text once trimmed (the server's rule). */
 export function commentError(message: string): 'empty' | 'tooLong' | null {
@@ -90,7 +91,8 @@ export function CommentForm({
       />
       <Group justify="space-between" mt={6} gap="xs">
         <Text size="xs" c={length > COMMENT_LIMITS.message ? 'red' : 'dimmed'}>
-          {t('form.counter', { count: length, max: COMMENT_LIMITS.message })} · {t('form.hint')}
+          {t('form.counter', { count: length, max: COMMENT_LIMITS.message })}
+          <span className={classes.keyHint}> · {t('form.hint')}</span>
         </Text>
         <Group gap="xs">
           {onCancel && (

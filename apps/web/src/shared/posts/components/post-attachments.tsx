@@ -20,7 +20,11 @@ function PhotoGrid({ photos }: { photos: FileRecord[] }) {
   const single = photos.length === 1;
   return (
     <>
-      <div className={classes.photos} data-count={Math.min(shown.length, 3)} data-testid="post-photos">
+      <div
+        className={classes.photos}
+        data-count={shown.length === 4 ? 4 : Math.min(shown.length, 3)}
+        data-testid="post-photos"
+      >
         {shown.map((photo, index) => {
           const title = fileTitle(photo) || t('card.attachments');
           const more = index === shown.length - 1 && hidden > 0;

@@ -155,17 +155,22 @@ export function PostCard({ post, linked = true }: { post: PostRecord; linked?: b
         </div>
         <Group gap={6} className={classes.badges}>
           {scheduled && !deleted && (
-            <Badge variant="light" color="orange" leftSection={<IconCalendarTime size={12} aria-hidden />}>
+            <Badge
+              variant="light"
+              color="orange"
+              tt="none"
+              leftSection={<IconCalendarTime size={12} aria-hidden />}
+            >
               {t('card.scheduledFor', { date: exactTimeLabel(post.DisplayDT, lang) })}
             </Badge>
           )}
           {deleted && (
-            <Badge variant="light" color="gray" leftSection={<IconTrash size={12} aria-hidden />}>
+            <Badge variant="light" color="gray" tt="none" leftSection={<IconTrash size={12} aria-hidden />}>
               {t('card.deleted')}
             </Badge>
           )}
           {post.Type === 'Private' && (
-            <Badge variant="light" color="gray" leftSection={<IconLock size={12} aria-hidden />}>
+            <Badge variant="light" color="gray" tt="none" leftSection={<IconLock size={12} aria-hidden />}>
               {t('picker.private')}
             </Badge>
           )}
@@ -194,7 +199,7 @@ export function PostCard({ post, linked = true }: { post: PostRecord; linked?: b
       )}
       <PostAttachments files={post.Files} artist={name} />
 
-      {!deleted && (
+      {!deleted && !scheduled && (
         <footer className={classes.foot}>
           <PostLike post={post} />
           {linked ? (

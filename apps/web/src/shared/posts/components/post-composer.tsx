@@ -8,6 +8,7 @@ import 'dayjs/locale/ru';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../hooks/use-lang.ts';
+import { fileTitle } from '../../media/components/media-format.ts';
 import { useCreatePost, useUpdatePost } from '../api/posts.ts';
 import {
   type DraftErrors,
@@ -99,6 +100,7 @@ export function PostComposer({
   onDirtyChange,
 }: ComposerProps) {
   const { t } = useTranslation('posts');
+  const { t: tm } = useTranslation('media');
   const lang = useLang();
   const [start] = useState(() => initialDraft(post, initialFiles, initialSchedule));
   const [draft, setDraft] = useState(start);
@@ -153,6 +155,12 @@ export function PostComposer({
   }
 
   const bodyLength = draft.body.trim().length;
+  // One file and no text: the caption the server will write («Новый трек: …») shows as the placeholder.
+  const only = draft.files.length === 1 ? draft.files[0] : undefined;
+  const placeholder =
+    only && !post
+      ? t(`publish.template.${only.FileType}`, { title: fileTitle(only) || tm(`kind.${only.FileType}`) })
+      : t('composer.placeholder');
   const filesError = errorText('files');
   const submitLabel = post
     ? t('composer.save')
@@ -186,7 +194,7 @@ export function PostComposer({
         <Textarea
           label={t('composer.bodyLabel')}
           labelProps={inline ? { className: classes.hiddenLabel } : undefined}
-          placeholder={t('composer.placeholder')}
+          placeholder={placeholder}
           value={draft.body}
           onChange={(event) => change({ body: event.currentTarget.value })}
           onFocus={() => setOpen(true)}
@@ -235,7 +243,6 @@ export function PostComposer({
                   label={t('composer.schedule')}
                   checked={draft.schedule}
                   onChange={(event) => change({ schedule: event.currentTarget.checked })}
-                  thumbIcon={<IconCalendarTime size={10} aria-hidden />}
                 />
                 {draft.schedule && (
                   <DatesProvider settings={{ locale: lang, firstDayOfWeek: lang === 'ru' ? 1 : 0 }}>
