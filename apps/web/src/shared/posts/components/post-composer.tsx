@@ -259,6 +259,11 @@ export function PostComposer({
                       leftSection={<IconCalendarTime size={18} aria-hidden />}
                       clearable
                       popoverProps={{ withinPortal: true }}
+                      submitButtonProps={{ 'aria-label': t('composer.scheduleDone') }}
+                      timePickerProps={{
+                        hoursInputLabel: t('composer.hours'),
+                        minutesInputLabel: t('composer.minutes'),
+                      }}
                       maw={360}
                       data-testid="post-schedule"
                     />
