@@ -127,10 +127,8 @@ describe.skipIf(!hasBrowser)('posts, likes and comments', () => {
     const reply = own.getByRole('textbox', { name: 'Ответ для Иван Петров' });
     await reply.fill(REPLY);
     await reply.press('Control+Enter');
-    const replied = own.getByTestId('comment').filter({ hasText: REPLY });
-    await replied.waitFor();
     // The reply sits one level in, under the comment it answers.
-    expect(await comment.getByTestId('comment').filter({ hasText: REPLY }).count()).toBe(1);
+    await comment.getByTestId('comment').filter({ hasText: REPLY }).waitFor();
     await expect.poll(() => own.getByTestId('comment-count').textContent()).toBe('2');
     expect(await own.getByTestId('post-card').getByText('2 комментария').isVisible()).toBe(true);
     await author.close();
@@ -217,7 +215,7 @@ describe.skipIf(!hasBrowser)('posts, likes and comments', () => {
 
       const reader: BrowserContext = await contextFor(browser, { user: ivan, viewport, scheme });
       const page = await openPage(reader, `/post/${postId}`);
-      await page.getByTestId('comment').filter({ hasText: REPLY }).waitFor();
+      await page.locator('[data-testid="comment"][data-reply]').filter({ hasText: REPLY }).waitFor();
       expect(await page.getByTestId('comment-count').textContent()).toBe('2');
       expect(await page.getByRole('link', { name: `Все публикации @${nick}` }).getAttribute('href')).toBe(
         `/${nick}?tab=posts`,

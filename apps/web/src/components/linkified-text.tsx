@@ -1,6 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { useMemo } from 'react';
 import { linkify } from '../lib/linkify.ts';
+import classes from './linkified-text.module.css';
 
 /**
  * User text as text (React escapes it), with its web addresses made links that open in a new tab
@@ -22,7 +23,7 @@ export function LinkifiedText({ text }: { text: string }) {
             href={part.href}
             target="_blank"
             rel="noopener noreferrer nofollow ugc"
-            style={{ wordBreak: 'break-word' }}
+            className={classes.link}
           >
             {part.text}
           </Anchor>
