@@ -97,7 +97,8 @@ describe.skipIf(!hasBrowser)('posts, likes and comments', () => {
     const context = await contextFor(browser, { user: ivan });
     const page = await openPage(context, `/${nick}?tab=posts`);
     const post = card(page, 'Новый трек!');
-    const like = post.getByRole('button', { name: /нравится/i }).first();
+    // The post's own heart, in its footer (the track inside has one too).
+    const like = post.locator('footer').getByRole('button', { name: /нравится/i });
     await like.click();
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
     expect(await like.textContent()).toBe('1');
@@ -145,6 +146,7 @@ describe.skipIf(!hasBrowser)('posts, likes and comments', () => {
     const tomorrow = new Date(Date.now() + 24 * 3600_000);
     await page.getByRole('button', { name: dayLabel(tomorrow), exact: true }).click();
     await page.getByRole('button', { name: 'Готово', exact: true }).click();
+    await page.getByTestId('post-composer').evaluate((form) => form.scrollIntoView({ block: 'center' }));
     await shot(page, 'posts-schedule-desktop-light', { fullPage: false });
     await page.getByRole('button', { name: 'Запланировать', exact: true }).click();
 

@@ -59,9 +59,13 @@ export function toPickerValue(iso: string): string {
   return dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
 }
 
-/** The reader's time zone, named for the hint under the picker («Europe/Moscow, UTC+3»). */
-export function timeZoneLabel(): string {
+/** The reader's time zone, named for the hint under the picker: «Europe/Moscow, UTC+3», «UTC». */
+export function timeZoneLabel(now = new Date()): string {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const offset = dayjs().format('Z');
-  return `${zone}, UTC${offset.replace(':00', '')}`;
+  const minutes = -now.getTimezoneOffset();
+  const hours = Math.floor(Math.abs(minutes) / 60);
+  const rest = Math.abs(minutes) % 60;
+  const offset = `UTC${minutes < 0 ? '−' : '+'}${hours}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
+  if (zone === 'UTC' || zone === 'Etc/UTC') return 'UTC';
+  return `${zone}, ${offset}`;
 }
