@@ -1,10 +1,10 @@
-import { Anchor, Avatar, Button, Group, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconArrowLeft, IconCloudOff, IconNewsOff, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { Anchor, Avatar, Group, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconArrowLeft, IconNewsOff } from '@tabler/icons-react';
 import type { PostRecord } from '@talanty/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { StatusView } from '../../../components/status-view.tsx';
+import { ObjectLoadError, ObjectNotFound } from '../../../components/object-states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useMetaOverride } from '../../../lib/meta-override.ts';
 import { CommentThread } from '../../../shared/comments/components/comment-thread.tsx';
@@ -90,28 +90,13 @@ function PostLoading() {
 
 function PostNotFound() {
   const { t } = useTranslation('posts');
-  useMetaOverride({ title: t('page.notFoundTitle'), description: t('page.notFound') });
   return (
-    <StatusView
+    <ObjectNotFound
       icon={IconNewsOff}
-      color="gray"
       title={t('page.notFoundTitle')}
       description={t('page.notFound')}
-      actions={
-        <>
-          <Button component={Link} to="/" leftSection={<IconArrowLeft size={18} aria-hidden />}>
-            {t('page.home')}
-          </Button>
-          <Button
-            component={Link}
-            to="/search"
-            variant="default"
-            leftSection={<IconSearch size={18} aria-hidden />}
-          >
-            {t('page.search')}
-          </Button>
-        </>
-      }
+      homeLabel={t('page.home')}
+      searchLabel={t('page.search')}
     />
   );
 }
@@ -129,20 +114,12 @@ export default function PostPage() {
     // Unknown, someone else's scheduled or deleted post: 404; an id the server cannot read: 400.
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <PostNotFound />;
     return (
-      <StatusView
-        icon={IconCloudOff}
-        color="red"
+      <ObjectLoadError
         title={t('page.loadError')}
-        description={error.message}
-        actions={
-          <Button
-            onClick={() => void query.refetch()}
-            loading={query.isFetching}
-            leftSection={<IconRefresh size={18} aria-hidden />}
-          >
-            {t('page.retry')}
-          </Button>
-        }
+        message={error.message}
+        retryLabel={t('page.retry')}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
       />
     );
   } else content = <PostLoading />;

@@ -1,5 +1,4 @@
 import { ActionIcon, Button, Group, Menu, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconArrowBackUp, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { CommentRecord } from '@talanty/contract';
 import { type ReactNode, useState } from 'react';
@@ -8,6 +7,7 @@ import { LinkifiedText } from '../../../components/linkified-text.tsx';
 import { RelativeTime } from '../../../components/relative-time.tsx';
 import { useSession } from '../../../hooks/use-session.ts';
 import { refusalMessage } from '../../../lib/api-client.ts';
+import { confirmDanger } from '../../../lib/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.tsx';
 import { LikeControl } from '../../media/components/like-button.tsx';
 import { AuthorAvatar, AuthorName } from '../../posts/components/author.tsx';
@@ -67,13 +67,11 @@ export function CommentItem({
     );
 
   const askDelete = () =>
-    modals.openConfirmModal({
+    confirmDanger({
       title: t('deleteConfirm.title'),
-      centered: true,
-      radius: 'lg',
-      children: <Text size="sm">{t('deleteConfirm.text')}</Text>,
-      labels: { confirm: t('deleteConfirm.confirm'), cancel: t('deleteConfirm.cancel') },
-      confirmProps: { color: 'red' },
+      text: t('deleteConfirm.text'),
+      confirm: t('deleteConfirm.confirm'),
+      cancel: t('deleteConfirm.cancel'),
       onConfirm: () =>
         process.mutate(
           { operation: 'delete', comment },

@@ -1,9 +1,9 @@
-import { Modal, Text } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import type { FileRecord, PostRecord } from '@talanty/contract';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmDanger } from '../../../lib/confirm.tsx';
 import { PostComposer } from './post-composer.tsx';
 
 /**
@@ -36,13 +36,11 @@ export function PostComposerModal({
       onClose();
       return;
     }
-    modals.openConfirmModal({
+    confirmDanger({
       title: t('composer.discardTitle'),
-      centered: true,
-      radius: 'lg',
-      children: <Text size="sm">{t('composer.discardText')}</Text>,
-      labels: { confirm: t('composer.discard'), cancel: t('composer.keep') },
-      confirmProps: { color: 'red' },
+      text: t('composer.discardText'),
+      confirm: t('composer.discard'),
+      cancel: t('composer.keep'),
       onConfirm: () => {
         dirty.current = false;
         onClose();

@@ -1,10 +1,9 @@
-import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { PostRecord, UpdateUserPostBody } from '@talanty/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalMessage } from '../../../lib/api-client.ts';
+import { confirmDanger } from '../../../lib/confirm.tsx';
 import { notifyError, notifySuccess, notifyUndo } from '../../../lib/notify.tsx';
 import { useUpdatePost } from '../api/posts.ts';
 
@@ -65,17 +64,14 @@ export function usePostActions(post: PostRecord) {
     });
   }
 
-  function askDelete() {
-    modals.openConfirmModal({
+  const askDelete = () =>
+    confirmDanger({
       title: t('deleteConfirm.title'),
-      centered: true,
-      radius: 'lg',
-      children: <Text size="sm">{t('deleteConfirm.text')}</Text>,
-      labels: { confirm: t('deleteConfirm.confirm'), cancel: t('deleteConfirm.cancel') },
-      confirmProps: { color: 'red' },
+      text: t('deleteConfirm.text'),
+      confirm: t('deleteConfirm.confirm'),
+      cancel: t('deleteConfirm.cancel'),
       onConfirm: () => void deleteNow(),
     });
-  }
 
   const publishNow = () => void write({ Status: 'Published' }, t('notice.published'));
 
