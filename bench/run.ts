@@ -10,7 +10,14 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { files, userProfiles, users, userTalents } from '../apps/server/src/db/schema/index.ts';
+import {
+  commentCounts,
+  files,
+  posts,
+  userProfiles,
+  users,
+  userTalents,
+} from '../apps/server/src/db/schema/index.ts';
 import { ensureWebBuild, webDistDir } from '../scripts/web-build.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -30,7 +37,7 @@ if (values.help) {
   --connections N  concurrent connections (10; BENCH_CONNECTIONS)
   --count N        demo profiles seeded first (300; BENCH_COUNT)
   --only a,b       run only these scenarios (health, profile, cities, page, tracks, media, talents,
-                   search, search-text, search-audio, search-words)
+                   search, search-text, search-audio, posts, post-page, thread, search-words)
 
 BENCH_DATABASE_URL=postgres://… runs against that PostgreSQL database (seeded idempotently)
 instead of a fresh embedded PGlite.`);
@@ -116,6 +123,31 @@ async function sampleTrack(env: { dataDir: string }): Promise<{ nick: string; fi
   }
 }
 
+/** The demo author with the most published posts, and the demo post with the most comments. */
+async function samplePosts(env: { dataDir: string }): Promise<{ nick: string; postId: string }> {
+  const database = await openDatabase({ url: databaseUrl, dataDir: path.join(env.dataDir, 'db') });
+  try {
+    const [author] = await database.db
+      .select({ nick: users.nickName })
+      .from(posts)
+      .innerJoin(users, eq(users.id, posts.authorId))
+      .where(and(eq(posts.status, 'Published'), eq(posts.deleted, false)))
+      .groupBy(users.id, users.nickName)
+      .orderBy(sql`count(*) desc`, asc(users.nickName))
+      .limit(1);
+    const [thread] = await database.db
+      .select({ postId: commentCounts.objectId })
+      .from(commentCounts)
+      .where(eq(commentCounts.objectType, 'post'))
+      .orderBy(sql`${commentCounts.count} desc`, asc(commentCounts.objectId))
+      .limit(1);
+    if (!author || !thread) throw new Error('no demo posts or comments found after seeding');
+    return { nick: author.nick, postId: thread.postId };
+  } finally {
+    await database.close();
+  }
+}
+
 type Scenario = { name: string; label: string; method?: 'GET' | 'POST'; path: string; body?: string };
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'talanty-bench-'));
@@ -159,6 +191,7 @@ try {
   await run(['apps/server/src/db/seed/cli.ts', ...seedArgs], env);
   const nick = await sampleNick({ dataDir });
   const track = await sampleTrack({ dataDir });
+  const social = await samplePosts({ dataDir });
 
   server = spawn(process.execPath, ['apps/server/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
   await waitForHealth(base, server);
@@ -209,6 +242,21 @@ try {
       method: 'POST',
       path: '/api/search/executeAudioSearch',
       body: JSON.stringify({}),
+    },
+    {
+      name: 'posts',
+      label: `POST /api/user/post/getUserPostList {nickName:${social.nick}}`,
+      method: 'POST',
+      path: '/api/user/post/getUserPostList',
+      body: JSON.stringify({ nickName: social.nick }),
+    },
+    { name: 'post-page', label: 'GET /post/{id} (page with meta)', path: `/post/${social.postId}` },
+    {
+      name: 'thread',
+      label: 'POST /api/glossary/getCommentList {post}',
+      method: 'POST',
+      path: '/api/glossary/getCommentList',
+      body: JSON.stringify({ objectId: social.postId, objectType: 'post' }),
     },
   ].filter((s) => !values.only || values.only.split(',').includes(s.name)) as Scenario[];
 

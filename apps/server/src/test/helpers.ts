@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -155,4 +156,19 @@ export class TestClient {
   post(url: string, payload?: unknown, headers?: Record<string, string>) {
     return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'], headers });
   }
+}
+
+/**
+ * The plan of a statement when the planner may neither scan a whole table nor sort (the test tables
+ * are tiny, so it would): what the indexes can serve. For the EXPLAIN tests of list pages.
+ */
+export async function planOf(t: TestApp, query: SQLWrapper): Promise<string> {
+  return t.app.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_sort = off`);
+    const res = await tx.execute(sql`explain ${query}`);
+    return (res as unknown as { rows: Record<string, string>[] }).rows
+      .map((r) => Object.values(r)[0])
+      .join('\n');
+  });
 }

@@ -5,7 +5,7 @@ import { and, count, eq, gt, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestAppWithFactories, createUser, signedInUser } from '../../test/factories.ts';
 import type { TestApp, TestClient } from '../../test/helpers.ts';
-import { files, likeCounts, likes, uploads, users } from '../schema/index.ts';
+import { comments, files, likeCounts, likes, posts, uploads, users } from '../schema/index.ts';
 import { DEMO_PASSWORD_HASH } from './accounts.ts';
 import { loadCatalog } from './catalog.ts';
 import { seedDemo } from './demo.ts';
@@ -216,6 +216,26 @@ describe('npm run seed:demo', { timeout: 180_000 }, () => {
     }
   });
 
+  it('has demo people post their media and text, a few scheduled, with likes and threads with replies', async () => {
+    const all = await t.app.db.select().from(posts);
+    const demo = new Set((await demoUsers()).map((u) => u.id));
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.every((p) => demo.has(p.authorId))).toBe(true);
+    expect(all.some((p) => p.fileIds.length > 0)).toBe(true);
+    const published = all.filter((p) => p.status === 'Published');
+    expect(published.length).toBeGreaterThan(0);
+    // Spread over the past, not all at the moment of the run.
+    expect(new Set(published.map((p) => p.displayAt.toISOString().slice(0, 10))).size).toBeGreaterThan(1);
+    for (const p of all.filter((x) => x.status === 'Sheduled'))
+      expect(p.displayAt.getTime()).toBeGreaterThan(Date.now());
+    const thread = await t.app.db.select().from(comments);
+    expect(thread.every((c) => c.objectType === 'post')).toBe(true);
+    // A reply's time is after its parent's.
+    const byId = new Map(thread.map((c) => [c.id, c]));
+    for (const c of thread.filter((x) => x.parentId))
+      expect(c.createdAt.getTime()).toBeGreaterThanOrEqual(byId.get(c.parentId!)!.createdAt.getTime());
+  });
+
   it('plans at least one distinct piece per person over the first 60, each in a genre its tags stand for', async () => {
     const catalog = await loadCatalog(t.app);
     const today = new Date('2026-06-01T00:00:00Z');
@@ -250,6 +270,8 @@ describe('npm run seed:demo', { timeout: 180_000 }, () => {
       photos: 0,
       videos: 0,
       likes: 0,
+      posts: 0,
+      comments: 0,
     });
     expect(await demoUsers()).toHaveLength(5);
     expect({
@@ -277,7 +299,7 @@ describe('npm run seed:demo', { timeout: 180_000 }, () => {
     // What is left is the new set's: its avatars, tracks with their covers, photos; and the bytes of exactly those.
     expect(await rowCount(files)).toBe(reset.avatars + reset.tracks + reset.photos + reset.videos);
     const [liked] = await t.app.db.select({ n: count() }).from(likes);
-    expect(liked!.n).toBe(reset.likes);
+    expect(liked!.n).toBe(reset.likes + reset.postLikes);
     const [covers] = await t.app.db.select({ n: count() }).from(files).where(isNotNull(files.logoUploadId));
     expect(await rowCount(uploads)).toBe(reset.avatars + reset.tracks + reset.photos + covers!.n);
     expect(storedObjects()).toEqual(await uploadKeys());

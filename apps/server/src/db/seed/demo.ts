@@ -17,6 +17,7 @@ import { loadCatalog } from './catalog.ts';
 import { addDemoLikes } from './likes.ts';
 import { type MediaAdded, mediaMaker, planMedia } from './media.ts';
 import { contactsFor, demoEmail, generatePerson } from './people.ts';
+import { addDemoSocial } from './social.ts';
 import type { DemoPerson } from './types.ts';
 
 export const DEFAULT_DEMO_COUNT = 300;
@@ -30,7 +31,7 @@ export type SeedOptions = {
   concurrency?: number;
   /** Generate and upload avatars (true); off only to measure the rest. */
   avatars?: boolean;
-  /** Demo tracks and photos for the first people, video links, likes (true); off only to measure the rest. */
+  /** Demo tracks and photos for the first people, video links, likes, posts and comments (true); off only to measure the rest. */
   media?: boolean;
   log?: (message: string) => void;
 };
@@ -48,6 +49,11 @@ export type SeedResult = {
   videos: number;
   /** Likes demo people gave each other's files in this run. */
   likes: number;
+  /** Posts (of which scheduled), likes of posts and comments added in this run. */
+  posts: number;
+  scheduled: number;
+  postLikes: number;
+  comments: number;
   ms: number;
 };
 
@@ -237,7 +243,17 @@ export async function seedDemo(app: FastifyInstance, opts: SeedOptions = {}): Pr
     log(`Removed ${broken.length} half-built demo accounts left by an interrupted run.`);
   }
   const existing = accounts.filter((a) => a.complete);
-  const added = { avatars: 0, tracks: 0, photos: 0, videos: 0, likes: 0 };
+  const added = {
+    avatars: 0,
+    tracks: 0,
+    photos: 0,
+    videos: 0,
+    likes: 0,
+    posts: 0,
+    scheduled: 0,
+    postLikes: 0,
+    comments: 0,
+  };
   const result = (created: number): SeedResult => ({
     existing: existing.length,
     created,
@@ -297,6 +313,17 @@ export async function seedDemo(app: FastifyInstance, opts: SeedOptions = {}): Pr
   if (maker) {
     added.likes = await addDemoLikes(app);
     if (added.likes) log(`  ${added.likes} likes`);
+    Object.assign(
+      added,
+      await addDemoSocial(
+        app,
+        people.map((p) => ({ person: p, id: ids.get(p)! })),
+      ),
+    );
+    if (added.posts)
+      log(
+        `  ${added.posts} posts (${added.scheduled} scheduled), ${added.postLikes} post likes, ${added.comments} comments`,
+      );
   }
   return result(people.length);
 }

@@ -54,7 +54,7 @@ describe('jobs', () => {
 
   const row = async (name: string) => (await t.app.db.select().from(jobs).where(eq(jobs.name, name)))[0]!;
 
-  it('runs a job once when it is due and not before; the four hourly cleanups are jobs', async () => {
+  it('runs a job once when it is due and not before; the hourly cleanups and the post publisher are jobs', async () => {
     runs.clear();
     expect(mine(await t.app.jobs.runDue())).toEqual([]);
     expect(mine(await t.app.jobs.runDue({ now: later(HOUR - 60_000) }))).toEqual([]);
@@ -66,6 +66,8 @@ describe('jobs', () => {
         'account.purge',
         'auth.purge',
         'files.cleanup',
+        'posts.publish',
+        'posts.purge',
         'sessions.purge',
         'test.fails',
         'test.tick',

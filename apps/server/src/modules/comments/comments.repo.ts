@@ -264,11 +264,12 @@ export function commentsRepo(db: Db) {
         perObject.set(key, (perObject.get(key) ?? 0) + 1);
         if (g.rootId) perRoot.set(g.rootId, (perRoot.get(g.rootId) ?? 0) + 1);
       }
-      for (const [key, n] of perObject) {
+      // In one order (as the likes do), so two accounts removed at once do not wait on each other.
+      for (const [key, n] of [...perObject].sort(([a], [b]) => a.localeCompare(b))) {
         const [type, id] = key.split('|') as [CommentedType, string];
         await bump(tx, { type, id }, -n);
       }
-      for (const [rootId, n] of perRoot)
+      for (const [rootId, n] of [...perRoot].sort(([a], [b]) => a.localeCompare(b)))
         await tx
           .update(comments)
           .set({ replyCount: sql`greatest(${comments.replyCount} - ${n}, 0)` })

@@ -63,11 +63,7 @@ export function commentsRoutes(comments: CommentsService, likes: LikesService): 
           response: { 200: setCommentLikeAnswerSchema, ...errors },
         },
       },
-      async (req) => {
-        const like = req.body.likeFlag === 'Y';
-        const { count } = await likes.set(req.user!, { type: 'comment', id: req.body.commentId }, like);
-        return { likeFlag: like ? ('Y' as const) : ('N' as const), likeNum: count };
-      },
+      (req) => likes.setFlag(req.user!, { type: 'comment', id: req.body.commentId }, req.body.likeFlag),
     );
   };
 }

@@ -4,7 +4,7 @@ import type { LikesService } from './likes.service.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
-/** The like calls of spec section 7; posts and comments add theirs here. */
+/** The like call of spec section 7 for files; posts and comments serve theirs with `setFlag`. */
 export function likesRoutes(likes: LikesService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -21,11 +21,7 @@ export function likesRoutes(likes: LikesService): FastifyPluginAsyncZod {
           response: { 200: setUserMediaLikeAnswerSchema, ...errors },
         },
       },
-      async (req) => {
-        const like = req.body.likeFlag === 'Y';
-        const { count } = await likes.set(req.user!, { type: 'file', id: req.body.fileId }, like);
-        return { likeFlag: like ? ('Y' as const) : ('N' as const), likeNum: count };
-      },
+      (req) => likes.setFlag(req.user!, { type: 'file', id: req.body.fileId }, req.body.likeFlag),
     );
   };
 }

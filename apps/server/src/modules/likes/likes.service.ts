@@ -5,18 +5,27 @@ import type { LikedObject, LikesRepo } from './likes.repo.ts';
 
 export function likesService(deps: { repo: LikesRepo; objects: ObjectsRegistry }) {
   const { repo, objects } = deps;
+
+  /**
+   * Likes or unlikes an object the viewer may see (else 404 with the type's code, and nothing is
+   * written). Repeating a like or an unlike changes nothing. The object stays locked (shared) until
+   * the like is written, so it cannot be removed in between and leave a like behind.
+   */
+  async function set(viewer: { id: string }, object: LikedObject, like: boolean) {
+    const count = await repo.set(object, viewer.id, like, async (tx) => {
+      if (!(await objects.isVisible(object.type, viewer.id, object.id, { tx, lock: true })))
+        throw notFound(objects.notFoundCode(object.type));
+    });
+    return { liked: like, count };
+  }
+
   return {
-    /**
-     * Likes or unlikes an object the viewer may see (else 404 with the type's code, and nothing is
-     * written). Repeating a like or an unlike changes nothing. The object stays locked (shared) until
-     * the like is written, so it cannot be removed in between and leave a like behind.
-     */
-    async set(viewer: { id: string }, object: LikedObject, like: boolean) {
-      const count = await repo.set(object, viewer.id, like, async (tx) => {
-        if (!(await objects.isVisible(object.type, viewer.id, object.id, { tx, lock: true })))
-          throw notFound(objects.notFoundCode(object.type));
-      });
-      return { liked: like, count };
+    set,
+
+    /** `set` as the like calls answer it: the viewer's flag and the count after the call. */
+    async setFlag(viewer: { id: string }, object: LikedObject, likeFlag: 'Y' | 'N') {
+      const { count } = await set(viewer, object, likeFlag === 'Y');
+      return { likeFlag, likeNum: count };
     },
 
     /** The objects registry's removal listener: likes of removed objects, and of a removed user, go. */

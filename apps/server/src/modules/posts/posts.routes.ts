@@ -96,7 +96,7 @@ export function postsRoutes(posts: PostsService): FastifyPluginAsyncZod {
           response: { 200: setUserPostLikeAnswerSchema, ...errors },
         },
       },
-      (req) => posts.like(req.user!, req.body.postId, req.body.likeFlag === 'Y'),
+      (req) => posts.like(req.user!, req.body.postId, req.body.likeFlag),
     );
 
     app.post(

@@ -42,7 +42,7 @@ export function postsService(deps: {
   repo: PostsRepo;
   files: Pick<FilesService, 'getFileRecords'>;
   users: Pick<UsersService, 'cards' | 'idByNick' | 'find'>;
-  likes: Pick<LikesService, 'set'>;
+  likes: Pick<LikesService, 'setFlag'>;
   events: Pick<Outbox, 'emit'>;
   objects: Pick<ObjectsRegistry, 'removed'>;
   /** Makes the publishing job run at `at` (now, when it has passed). */
@@ -117,6 +117,22 @@ export function postsService(deps: {
     return toLang((await users.find(authorId))?.language);
   }
 
+  /** The template a post's files give (the new ones, else those it has) in the author's language. */
+  async function templateFor(
+    authorId: string,
+    postId: string,
+    newFiles: FileRecord[] | undefined,
+    lang: Lang,
+  ) {
+    const current = newFiles ? undefined : await repo.get(postId, authorId);
+    const attached =
+      newFiles ??
+      (current?.authorId === authorId
+        ? await files.getFileRecords({ id: authorId }, current.fileIds, lang)
+        : []);
+    return postTemplate(attached, await authorLang(authorId));
+  }
+
   const published = (tx: Db, row: { id: string; authorId: string; publishedAt: Date | null }) =>
     events.emit(tx, {
       type: 'post.published',
@@ -133,8 +149,14 @@ export function postsService(deps: {
     visibleIds: repo.visibleIds,
     ownersOf: repo.ownersOf,
 
-    async create(author: { id: string }, body: CreateUserPostBody, lang: Lang): Promise<PostRecord> {
-      const now = new Date();
+    /** `at`: when it happens (now; the demo seed backdates its posts). */
+    async create(
+      author: { id: string },
+      body: CreateUserPostBody,
+      lang: Lang,
+      at: Date = new Date(),
+    ): Promise<PostRecord> {
+      const now = at;
       const fileIds = (body.fileId ?? []) as string[];
       const attached = await ownPublicFiles(author.id, fileIds, lang);
       const text = body.body?.trim() || postTemplate(attached, await authorLang(author.id));
@@ -165,6 +187,12 @@ export function postsService(deps: {
     async update(author: { id: string }, body: UpdateUserPostBody, lang: Lang): Promise<PostRecord> {
       const now = new Date();
       const newFiles = body.FileIds && (await ownPublicFiles(author.id, body.FileIds, lang));
+      // An emptied body becomes the files' template, read before the transaction: every query in it
+      // goes through its own connection (the embedded database has one).
+      const template =
+        body.Body !== undefined && !body.Body.trim()
+          ? await templateFor(author.id, body.PostId, newFiles, lang)
+          : '';
       let scheduleAt: Date | null = null;
       await repo.transaction(async (tx) => {
         const row = await repo.lockOwn(tx, body.PostId, author.id);
@@ -185,13 +213,8 @@ export function postsService(deps: {
         if (row.deleted && body.DeletedFlag !== 'N' && contentChange) throw conflict('POST_DELETED');
 
         // The text: an empty body falls back to the files' template, and a post never ends up empty.
-        const fileIds = body.FileIds ?? row.fileIds;
         if (body.FileIds !== undefined) changes.fileIds = body.FileIds;
-        let text = body.Body !== undefined ? body.Body.trim() : row.body;
-        if (!text) {
-          const attached = newFiles ?? (await files.getFileRecords({ id: author.id }, fileIds, lang));
-          text = postTemplate(attached, await authorLang(author.id));
-        }
+        const text = (body.Body !== undefined ? body.Body.trim() : row.body) || template;
         if (!text) throw badRequest('POST_EMPTY');
         const title = body.Title === undefined ? row.title : body.Title?.trim() || null;
         const textChanged = text !== row.body || title !== row.title;
@@ -273,10 +296,8 @@ export function postsService(deps: {
       };
     },
 
-    async like(viewer: { id: string }, postId: string, like: boolean) {
-      const { count } = await likes.set(viewer, { type: 'post', id: postId }, like);
-      return { likeFlag: like ? ('Y' as const) : ('N' as const), likeNum: count };
-    },
+    like: (viewer: { id: string }, postId: string, likeFlag: 'Y' | 'N') =>
+      likes.setFlag(viewer, { type: 'post', id: postId }, likeFlag),
 
     async edits(viewer: Viewer, postId: string) {
       const row = await repo.get(postId, viewer?.id ?? null);

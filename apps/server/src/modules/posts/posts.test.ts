@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentCounts, comments, events, likes, postEdits, posts, users } from '../../db/schema/index.ts';
 import { addImage, addTrack, buildTestAppWithFactories, signedInUser } from '../../test/factories.ts';
-import type { TestApp, TestClient } from '../../test/helpers.ts';
+import { planOf, type TestApp, type TestClient } from '../../test/helpers.ts';
 import { listQuery } from './posts.repo.ts';
 import { DELETED_POST_TTL_MS } from './posts.service.ts';
 
@@ -323,23 +323,18 @@ describe('getUserPostList', () => {
   });
 
   it('reads a page in index order (EXPLAIN), with likes and comment counts in the same statement', async () => {
-    const plan = async (kind: 'published' | 'scheduled' | 'deleted') =>
-      t.app.db.transaction(async (tx) => {
-        await tx.execute(sql`set local enable_seqscan = off`);
-        await tx.execute(sql`set local enable_sort = off`);
-        const q = listQuery(t.app.db, {
+    const plan = (kind: 'published' | 'scheduled' | 'deleted') =>
+      planOf(
+        t,
+        listQuery(t.app.db, {
           authorId: UNKNOWN,
           viewerId: UNKNOWN,
           kind,
           publicOnly: kind === 'published',
           after: { sortKey: '2026-01-01T00:00:00.000000Z', id: UNKNOWN },
           limit: 11,
-        });
-        const res = await tx.execute(sql`explain ${q}`);
-        return (res as unknown as { rows: Record<string, string>[] }).rows
-          .map((r) => Object.values(r)[0])
-          .join('\n');
-      });
+        }),
+      );
     for (const kind of ['published', 'scheduled'] as const) {
       const p = await plan(kind);
       expect(p).toMatch(/posts_author_list_idx/);
