@@ -196,7 +196,7 @@ describe.skipIf(!hasBrowser)('the public profile', () => {
     await page.goto(`/@${annaNick}?tab=posts`);
     await ready(page);
     await expect.poll(() => tab('Публикации').getAttribute('aria-selected')).toBe('true');
-    await page.getByRole('heading', { name: 'Здесь появятся публикации' }).waitFor();
+    await page.getByRole('heading', { name: 'Публикаций пока нет' }).waitFor();
     await context.close();
   });
 

@@ -32,6 +32,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's message for a refusal it explains (4xx); the caller's fallback for network and 5xx failures. */
+export function refusalMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : fallback;
+}
+
 export type QueryValue = string | number | boolean | null | undefined;
 
 /**

@@ -1,6 +1,7 @@
 import accountEn from './en/account.json';
 import audioEditEn from './en/audioEdit.json';
 import authEn from './en/auth.json';
+import commentsEn from './en/comments.json';
 import commonEn from './en/common.json';
 import errorsEn from './en/errors.json';
 import homeEn from './en/home.json';
@@ -10,6 +11,7 @@ import navEn from './en/nav.json';
 import photoEditEn from './en/photoEdit.json';
 import plannedEn from './en/planned.json';
 import playerEn from './en/player.json';
+import postsEn from './en/posts.json';
 import profileEn from './en/profile.json';
 import searchEn from './en/search.json';
 import settingsEn from './en/settings.json';
@@ -18,6 +20,7 @@ import videoEditEn from './en/videoEdit.json';
 import accountRu from './ru/account.json';
 import audioEditRu from './ru/audioEdit.json';
 import authRu from './ru/auth.json';
+import commentsRu from './ru/comments.json';
 import commonRu from './ru/common.json';
 import errorsRu from './ru/errors.json';
 import homeRu from './ru/home.json';
@@ -27,6 +30,7 @@ import navRu from './ru/nav.json';
 import photoEditRu from './ru/photoEdit.json';
 import plannedRu from './ru/planned.json';
 import playerRu from './ru/player.json';
+import postsRu from './ru/posts.json';
 import profileRu from './ru/profile.json';
 import searchRu from './ru/search.json';
 import settingsRu from './ru/settings.json';
@@ -52,6 +56,8 @@ export const resources = {
     audioEdit: audioEditRu,
     videoEdit: videoEditRu,
     photoEdit: photoEditRu,
+    posts: postsRu,
+    comments: commentsRu,
   },
   en: {
     common: commonEn,
@@ -71,6 +77,8 @@ export const resources = {
     audioEdit: audioEditEn,
     videoEdit: videoEditEn,
     photoEdit: photoEditEn,
+    posts: postsEn,
+    comments: commentsEn,
   },
 } as const;
 

@@ -102,6 +102,7 @@ export function TipAction({
   onClick,
   color = 'gray',
   size,
+  disabled = false,
 }: {
   tip: string;
   label: string;
@@ -109,10 +110,20 @@ export function TipAction({
   onClick: () => void;
   color?: string;
   size?: ActionIconProps['size'];
+  /** Off, still focusable so its tooltip can say why. */
+  disabled?: boolean;
 }) {
   return (
     <Tooltip label={tip} withinPortal>
-      <ActionIcon variant="subtle" color={color} size={size} onClick={onClick} aria-label={label}>
+      <ActionIcon
+        variant="subtle"
+        color={color}
+        size={size}
+        onClick={disabled ? undefined : onClick}
+        aria-label={label}
+        aria-disabled={disabled || undefined}
+        data-disabled={disabled || undefined}
+      >
         <IconComponent size={18} aria-hidden />
       </ActionIcon>
     </Tooltip>

@@ -1,15 +1,13 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import { type FileRecord, type Lang, toLang } from '@talanty/contract';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ru';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client.ts';
-import notifyClasses from '../../../lib/notify.module.css';
-import { notifyError, notifySuccess } from '../../../lib/notify.tsx';
+import { refusalMessage } from '../../../lib/api-client.ts';
+import { notifyError, notifySuccess, notifyUndo } from '../../../lib/notify.tsx';
 import { useDeleteFile, useRestoreFile } from '../../../shared/media/api/files.ts';
 
 /**
@@ -21,8 +19,6 @@ export type EditorNs = 'audioEdit' | 'videoEdit' | 'photoEdit';
 
 /** Deleted files are purged with their bytes this many days after deletion (files README). */
 export const TRASH_DAYS = 30;
-/** The undo toast outlives the spec's 3 s notices, so there is time to press it. */
-export const UNDO_TOAST_MS = 6000;
 
 /** «12 июня 2026» / "June 12, 2026": when a deleted file is purged for good; '' when unknown. */
 export function purgeDateLabel(file: Pick<FileRecord, 'DeletedDT'>, lang: Lang): string {
@@ -42,9 +38,7 @@ export function usePurgeText(ns: EditorNs) {
   };
 }
 
-/** The server's message for a refusal it explains (4xx); the caller's fallback otherwise. */
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : fallback;
+const messageOf = refusalMessage;
 
 /** Asks before throwing away what the user typed (an unsaved form, an upload card). */
 export function confirmDiscard(t: TFunction<'audioEdit'>, onConfirm: () => void) {
@@ -83,34 +77,11 @@ export function useFileLifecycle(ns: EditorNs) {
       notifyError(messageOf(error, t('lifecycle.deleteFailed')));
       return;
     }
-    const id = `undo-${file.FileId}`;
-    notifications.show({
-      id,
-      autoClose: UNDO_TOAST_MS,
-      icon: <IconCheck size={18} aria-hidden />,
-      classNames: {
-        root: notifyClasses.success,
-        description: notifyClasses.text,
-        closeButton: notifyClasses.close,
-        icon: notifyClasses.successIcon,
-      },
-      message: (
-        <Stack gap={8} align="flex-start">
-          <span>{t('lifecycle.deleted', { name: file.Name || t('lifecycle.untitled') })}</span>
-          <Button
-            size="compact-sm"
-            variant="white"
-            color="dark"
-            leftSection={<IconArrowBackUp size={14} aria-hidden />}
-            onClick={() => {
-              notifications.hide(id);
-              void restore(file, true);
-            }}
-          >
-            {t('lifecycle.undo')}
-          </Button>
-        </Stack>
-      ),
+    notifyUndo({
+      id: `undo-${file.FileId}`,
+      message: t('lifecycle.deleted', { name: file.Name || t('lifecycle.untitled') }),
+      undoLabel: t('lifecycle.undo'),
+      onUndo: () => void restore(file, true),
     });
   }
 

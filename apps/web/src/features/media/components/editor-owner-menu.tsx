@@ -1,9 +1,12 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconDots, IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconDots, IconExternalLink, IconNews, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { FileRecord } from '@talanty/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+
+/** «Опубликовать в ленте»: its label, why it is off for this file (a hidden one) or null, its action. */
+export type PublishAction = { label: string; blocked: string | null; onPublish: () => void };
 
 /**
  * The «⋯» menu on a card in the video and photo editors: edit, open the file's page, the editor's own
@@ -16,6 +19,7 @@ export function EditorOwnerMenu({
   onEdit,
   onDelete,
   onImage = false,
+  publish,
   children,
 }: {
   ns: 'videoEdit' | 'photoEdit';
@@ -25,6 +29,8 @@ export function EditorOwnerMenu({
   onEdit: () => void;
   onDelete: () => void;
   onImage?: boolean;
+  /** «Опубликовать в ленте» (`usePublishToFeed().forFile(file)`). */
+  publish?: PublishAction;
   /** More items, between «open» and «delete». */
   children?: ReactNode;
 }) {
@@ -52,6 +58,16 @@ export function EditorOwnerMenu({
         >
           {t('actions.open')}
         </Menu.Item>
+        {publish && (
+          <Menu.Item
+            leftSection={<IconNews size={16} aria-hidden />}
+            onClick={publish.onPublish}
+            disabled={publish.blocked !== null}
+            title={publish.blocked ?? undefined}
+          >
+            {publish.label}
+          </Menu.Item>
+        )}
         {children}
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>

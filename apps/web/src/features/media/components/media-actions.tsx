@@ -1,10 +1,10 @@
-import { Button, Group, Text } from '@mantine/core';
-import { IconPencil, IconShare3 } from '@tabler/icons-react';
+import { Button, Group, Text, Tooltip } from '@mantine/core';
+import { IconNews, IconPencil, IconShare3 } from '@tabler/icons-react';
 import { type FileRecord, toLang } from '@talanty/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { notifyError, notifySuccess } from '../../../lib/notify.tsx';
+import { shareLink } from '../../../lib/share.ts';
 import { LikeButton } from '../../../shared/media/components/like-button.tsx';
 import {
   absoluteUrl,
@@ -13,38 +13,22 @@ import {
   formatDate,
   mediaPath,
 } from '../../../shared/media/components/media-format.ts';
+import { usePublishToFeed } from '../../../shared/posts/components/publish-to-feed.tsx';
 import classes from './media-actions.module.css';
-
-/** Phones and tablets get the system share sheet; desktops copy the link (their share sheets are odd). */
-function prefersShareSheet(): boolean {
-  return (
-    typeof navigator.share === 'function' &&
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(pointer: coarse)').matches
-  );
-}
 
 /** Share the file's page: the share sheet on phones, else the link to the clipboard with a notice. */
 export function MediaShareButton({ file, ownerName }: { file: FileRecord; ownerName: string }) {
   const { t } = useTranslation('media');
-  const share = async () => {
-    const url = absoluteUrl(mediaPath(file.FileId));
+  const share = () => {
     const title = fileTitle(file) || t(`kind.${file.FileType}`);
-    if (prefersShareSheet()) {
-      try {
-        await navigator.share({ title, text: t('page.shareText', { title, owner: ownerName }), url });
-        return;
-      } catch (error) {
-        // The person closed the sheet: nothing to say. Anything else: fall back to copying.
-        if (error instanceof DOMException && error.name === 'AbortError') return;
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      notifySuccess(t('page.linkCopied'));
-    } catch {
-      notifyError(t('page.copyFailed'));
-    }
+    return shareLink(
+      {
+        url: absoluteUrl(mediaPath(file.FileId)),
+        title,
+        text: t('page.shareText', { title, owner: ownerName }),
+      },
+      { copied: t('page.linkCopied'), failed: t('page.copyFailed') },
+    );
   };
   return (
     <Button
@@ -56,6 +40,36 @@ export function MediaShareButton({ file, ownerName }: { file: FileRecord; ownerN
     >
       {t('page.share')}
     </Button>
+  );
+}
+
+/** The owner's «Опубликовать в ленте»: the composer with this file, then the posts tab. */
+function PublishButton({ file }: { file: FileRecord }) {
+  const publisher = usePublishToFeed();
+  const action = publisher.forFile(file);
+  const button = (
+    <Button
+      variant="light"
+      radius="xl"
+      size="sm"
+      leftSection={<IconNews size={17} aria-hidden />}
+      onClick={action.onPublish}
+      disabled={action.blocked !== null}
+    >
+      {action.label}
+    </Button>
+  );
+  return (
+    <>
+      {action.blocked ? (
+        <Tooltip label={action.blocked} withinPortal>
+          <span>{button}</span>
+        </Tooltip>
+      ) : (
+        button
+      )}
+      {publisher.modal}
+    </>
   );
 }
 
@@ -73,11 +87,13 @@ export function MediaActions({
   const { t, i18n } = useTranslation('media');
   const added = formatDate(file.AddedDT, toLang(i18n.language));
   const title = fileTitle(file) || t(`kind.${file.FileType}`);
+  const owner = file.OwnerFlag === 'Y';
   return (
     <Group gap="xs" className={classes.row} data-testid="media-actions">
       <LikeButton file={file} size="md" />
       <MediaShareButton file={file} ownerName={ownerName} />
-      {file.OwnerFlag === 'Y' && (
+      {owner && <PublishButton file={file} />}
+      {owner && (
         <Button
           component={Link}
           to={EDITOR_PATHS[file.FileType]}

@@ -4,6 +4,7 @@ import {
   IconLock,
   IconMicrophone2,
   IconMusic,
+  IconNews,
   IconPencil,
   IconTrash,
 } from '@tabler/icons-react';
@@ -14,6 +15,7 @@ import { UnsavedChangesPrompt } from '../../../components/unsaved-changes-prompt
 import { notifyError } from '../../../lib/notify.tsx';
 import { useFileList } from '../../../shared/media/api/files.ts';
 import { TrackList } from '../../../shared/media/components/track-list.tsx';
+import { usePublishToFeed } from '../../../shared/posts/components/publish-to-feed.tsx';
 import { AudioDropzone, type RefusedFile } from '../components/audio-dropzone.tsx';
 import { AudioEditModal } from '../components/audio-edit-modal.tsx';
 import { AudioTrashList } from '../components/audio-trash-list.tsx';
@@ -21,6 +23,7 @@ import { type AudioDraft, AudioUploadCard } from '../components/audio-upload-car
 import { TipAction } from '../components/editor-form.tsx';
 import { useFileLifecycle } from '../components/editor-lifecycle.tsx';
 import { ListState, MoreButton, TrashEmpty } from '../components/editor-list-parts.tsx';
+import type { PublishAction } from '../components/editor-owner-menu.tsx';
 import { MediaEditorPage } from '../components/editor-page.tsx';
 import { OWN, useEditorView } from '../components/use-editor-list.ts';
 import classes from './audio-edit-page.module.css';
@@ -50,10 +53,12 @@ function OwnerActions({
   file,
   onEdit,
   onDelete,
+  publish,
 }: {
   file: FileRecord;
   onEdit: () => void;
   onDelete: () => void;
+  publish: PublishAction;
 }) {
   const { t } = useTranslation('audioEdit');
   const name = file.Name || t('form.untitled');
@@ -78,6 +83,14 @@ function OwnerActions({
           </Tooltip>
         )}
       </span>
+      <TipAction
+        tip={publish.blocked ?? publish.label}
+        label={`${publish.label}: ${name}`}
+        icon={IconNews}
+        size="lg"
+        disabled={publish.blocked !== null}
+        onClick={publish.onPublish}
+      />
       <TipAction
         tip={t('list.edit')}
         label={t('list.editNamed', { name })}
@@ -125,6 +138,7 @@ export default function AudioEditPage() {
   const live = useFileList('Audio', OWN, 'live');
   const trash = useFileList('Audio', OWN, 'trash');
   const lifecycle = useFileLifecycle('audioEdit');
+  const publisher = usePublishToFeed();
   const [drafts, setDrafts] = useState<AudioDraft[]>([]);
   const [refused, setRefused] = useState<string[]>([]);
   const [editing, setEditing] = useState<FileRecord | null>(null);
@@ -204,6 +218,7 @@ export default function AudioEditPage() {
                     file={file}
                     onEdit={() => setEditing(file)}
                     onDelete={() => lifecycle.askDelete(file)}
+                    publish={publisher.forFile(file)}
                   />
                 )}
                 emptyState={
@@ -236,6 +251,7 @@ export default function AudioEditPage() {
       }
     >
       <AudioEditModal file={editing} onClose={() => setEditing(null)} />
+      {publisher.modal}
       <UnsavedChangesPrompt
         when={drafts.length > 0}
         texts={{

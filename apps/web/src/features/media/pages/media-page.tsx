@@ -1,14 +1,16 @@
-import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconCloudOff, IconFileSad, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconFileSad } from '@tabler/icons-react';
 import { type FileRecord, type PageMeta, type Profile, profileDisplayName } from '@talanty/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { StatusView } from '../../../components/status-view.tsx';
+import { useParams } from 'react-router';
+import { ObjectLoadError, ObjectNotFound } from '../../../components/object-states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useMetaOverride } from '../../../lib/meta-override.ts';
+import { CommentThread } from '../../../shared/comments/components/comment-thread.tsx';
 import { useFile } from '../../../shared/media/api/files.ts';
 import { fileTitle } from '../../../shared/media/components/media-format.ts';
+import { VideoEmbed } from '../../../shared/media/components/video-embed.tsx';
 import { useProfile } from '../../../shared/profile/api/get-profile.ts';
 import { MediaActions } from '../components/media-actions.tsx';
 import { MediaAudioHero } from '../components/media-audio-hero.tsx';
@@ -16,7 +18,6 @@ import { MediaFacts } from '../components/media-facts.tsx';
 import { MediaHeading } from '../components/media-heading.tsx';
 import { MediaOwnerCard } from '../components/media-owner-card.tsx';
 import { MediaTags } from '../components/media-tags.tsx';
-import { VideoEmbed } from '../components/video-embed.tsx';
 import classes from './media-page.module.css';
 
 /** «Анна Соколова (@anna)», or «@anna» until (or unless) the profile says more: as the server names the owner. */
@@ -130,6 +131,7 @@ function MediaView({ file }: { file: FileRecord }) {
           </section>
         )}
         <Description file={file} />
+        <CommentThread objectType="file" objectId={file.FileId} />
       </div>
       <aside className={classes.side}>
         <MediaOwnerCard
@@ -169,28 +171,14 @@ function MediaSkeleton() {
 
 function MediaNotFound() {
   const { t } = useTranslation('media');
-  useMetaOverride({ title: t('notFound.metaTitle'), description: t('notFound.description') });
   return (
-    <StatusView
+    <ObjectNotFound
       icon={IconFileSad}
-      color="gray"
       title={t('notFound.title')}
+      metaTitle={t('notFound.metaTitle')}
       description={t('notFound.description')}
-      actions={
-        <>
-          <Button component={Link} to="/" leftSection={<IconArrowLeft size={18} aria-hidden />}>
-            {t('notFound.home')}
-          </Button>
-          <Button
-            component={Link}
-            to="/search"
-            variant="default"
-            leftSection={<IconSearch size={18} aria-hidden />}
-          >
-            {t('notFound.search')}
-          </Button>
-        </>
-      }
+      homeLabel={t('notFound.home')}
+      searchLabel={t('notFound.search')}
     />
   );
 }
@@ -207,20 +195,12 @@ export default function MediaPage() {
     // Unknown, private and deleted files are all 404; an id the server cannot read is 400.
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <MediaNotFound />;
     return (
-      <StatusView
-        icon={IconCloudOff}
-        color="red"
+      <ObjectLoadError
         title={t('loadError.title')}
-        description={error.message}
-        actions={
-          <Button
-            onClick={() => void query.refetch()}
-            loading={query.isFetching}
-            leftSection={<IconRefresh size={18} aria-hidden />}
-          >
-            {t('loadError.retry')}
-          </Button>
-        }
+        message={error.message}
+        retryLabel={t('loadError.retry')}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
       />
     );
   }

@@ -9,8 +9,9 @@ import { useSetUserHeader } from '../../../shared/account/api/set-header.ts';
 import type { FileListView } from '../../../shared/media/api/media-keys.ts';
 import { PhotoCard } from '../../../shared/media/components/photo-card.tsx';
 import { GridSkeleton, sharedClasses } from '../../../shared/media/components/video-photo-shared.tsx';
+import { usePublishToFeed } from '../../../shared/posts/components/publish-to-feed.tsx';
 import { ListState, MoreButton, RestoreButton, ViewEmpty } from '../components/editor-list-parts.tsx';
-import { EditorOwnerMenu } from '../components/editor-owner-menu.tsx';
+import { EditorOwnerMenu, type PublishAction } from '../components/editor-owner-menu.tsx';
 import { MediaEditorPage } from '../components/editor-page.tsx';
 import { PhotoCaptionField } from '../components/photo-caption-field.tsx';
 import { PhotoDetailsModal } from '../components/photo-details-modal.tsx';
@@ -22,10 +23,12 @@ function OwnerMenu({
   file,
   onEdit,
   onDelete,
+  publish,
 }: {
   file: FileRecord;
   onEdit: () => void;
   onDelete: () => void;
+  publish: PublishAction;
 }) {
   const { t } = useTranslation('photoEdit');
   const avatar = useSetUserAvatar();
@@ -47,6 +50,7 @@ function OwnerMenu({
       onEdit={onEdit}
       onDelete={onDelete}
       onImage
+      publish={publish}
     >
       <Menu.Item leftSection={<IconUserCircle size={16} aria-hidden />} onClick={() => choose('avatar')}>
         {t('actions.makeAvatar')}
@@ -63,6 +67,7 @@ function PhotoList({ view, onAdd }: { view: FileListView; onAdd: () => void }) {
   const { list, lifecycle, purgeText } = useEditorList('photoEdit', 'Image', view);
   const [editing, setEditing] = useState<FileRecord | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
+  const publisher = usePublishToFeed();
 
   return (
     <ListState
@@ -84,6 +89,7 @@ function PhotoList({ view, onAdd }: { view: FileListView; onAdd: () => void }) {
                     file={file}
                     onEdit={() => setEditing(file)}
                     onDelete={() => lifecycle.askDelete(file)}
+                    publish={publisher.forFile(file)}
                   />
                 }
                 footer={<PhotoCaptionField file={file} />}
@@ -115,6 +121,7 @@ function PhotoList({ view, onAdd }: { view: FileListView; onAdd: () => void }) {
         </div>
         <MoreButton ns="photoEdit" list={list} />
         <PhotoDetailsModal file={editing} onClose={() => setEditing(null)} />
+        {publisher.modal}
         {view === 'live' && (
           <PhotoViewer
             files={list.files}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { FileListView } from '../../../shared/media/api/media-keys.ts';
 import { isVerticalVideo, VideoCard } from '../../../shared/media/components/video-card.tsx';
 import { GridSkeleton, sharedClasses } from '../../../shared/media/components/video-photo-shared.tsx';
+import { usePublishToFeed } from '../../../shared/posts/components/publish-to-feed.tsx';
 import { ListState, MoreButton, RestoreButton, ViewEmpty } from '../components/editor-list-parts.tsx';
 import { EditorOwnerMenu } from '../components/editor-owner-menu.tsx';
 import { MediaEditorPage } from '../components/editor-page.tsx';
@@ -48,6 +49,7 @@ function VideoList({ view }: { view: FileListView }) {
   const { t } = useTranslation('videoEdit');
   const { list, lifecycle, purgeText } = useEditorList('videoEdit', 'Video', view);
   const [editing, setEditing] = useState<FileRecord | null>(null);
+  const publisher = usePublishToFeed();
 
   return (
     <ListState
@@ -72,6 +74,7 @@ function VideoList({ view }: { view: FileListView }) {
                     name={file.Name}
                     onEdit={() => setEditing(file)}
                     onDelete={() => lifecycle.askDelete(file)}
+                    publish={publisher.forFile(file)}
                   />
                 }
               />
@@ -96,6 +99,7 @@ function VideoList({ view }: { view: FileListView }) {
         />
         <MoreButton ns="videoEdit" list={list} />
         <VideoEditModal file={editing} onClose={() => setEditing(null)} />
+        {publisher.modal}
       </Stack>
     </ListState>
   );

@@ -1,12 +1,11 @@
 import { EmptyState, Paper } from '@mantine/core';
-import { type Icon, IconMusic, IconNews, IconPhoto, IconVideo } from '@tabler/icons-react';
+import { type Icon, IconMusic, IconPhoto, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileTab } from '../lib/tabs.ts';
 
-type MediaTab = Exclude<ProfileTab, 'about'>;
+type MediaTab = Exclude<ProfileTab, 'about' | 'posts'>;
 
 const ICONS: Record<MediaTab, Icon> = {
-  posts: IconNews,
   audio: IconMusic,
   video: IconVideo,
   photo: IconPhoto,

@@ -8,8 +8,8 @@ import { useMetaOverride } from '../../../lib/meta-override.ts';
 import { useProfile } from '../../../shared/profile/api/get-profile.ts';
 import { AboutTab } from '../components/about-tab.tsx';
 import { AudioTab } from '../components/audio-tab.tsx';
-import { MediaEmptyState } from '../components/media-empty-state.tsx';
 import { PhotoTab } from '../components/photo-tab.tsx';
+import { PostsTab } from '../components/posts-tab.tsx';
 import { ProfileHero } from '../components/profile-hero.tsx';
 import { ProfileLoadError } from '../components/profile-load-error.tsx';
 import { ProfileNotFound } from '../components/profile-not-found.tsx';
@@ -53,8 +53,8 @@ function TabContent({ tab, profile }: { tab: ProfileTab; profile: Profile }) {
       return <VideoTab profile={profile} />;
     case 'photo':
       return <PhotoTab profile={profile} />;
-    default:
-      return <MediaEmptyState tab={tab} isOwner={profile.OwnerFlag === 'Y'} />;
+    case 'posts':
+      return <PostsTab profile={profile} />;
   }
 }
 

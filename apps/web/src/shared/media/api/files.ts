@@ -6,6 +6,7 @@ import {
   fileRecordSchema,
   type GetUserFileListAnswer,
   getUserFileListAnswerSchema,
+  type SetUserMediaLikeAnswer,
   type SyncFileRecord,
   setUserMediaLikeAnswerSchema,
   syncFileAnswerSchema,
@@ -23,7 +24,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../hooks/use-session.ts';
 import { api } from '../../../lib/api-client.ts';
-import { holdsObject, patchCachedObject, restoreCache } from '../../../lib/cache-patch.ts';
+import { optimisticLikeOptions } from '../../../lib/optimistic-like.ts';
 import { profileKeys } from '../../profile/api/profile-keys.ts';
 import { type FileListScope, type FileListView, mediaKeys } from './media-keys.ts';
 
@@ -154,49 +155,18 @@ export const setUserMediaLike = (fileId: string, like: boolean) =>
   );
 
 /**
- * Every cached answer: a File record may sit in any of them (the profile tabs, its page, the search
- * results, posts next); the patch changes only the answers that hold it.
- */
-const fileQueries = () => true;
-
-const FILE_ID = 'FileId';
-
-const withLike = (file: FileRecord, liked: boolean, likes: number): FileRecord => ({
-  ...file,
-  LikeFlag: liked ? 'Y' : 'N',
-  Likes: likes,
-});
-
-/**
- * Like or unlike: every cached copy of the file (profile lists, its page, search results) moves at
- * once, settles with the server's count and flag, and goes back on an error (toasted by the client).
+ * Like or unlike: every cached copy of the file (profile lists, its page, search results, posts'
+ * attachments) moves at once, settles with the server's count and flag, and goes back on an error.
  */
 export function useSetLike() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ fileId, like }: { fileId: string; like: boolean }) => setUserMediaLike(fileId, like),
-    onMutate: async ({ fileId, like }) => {
-      const ref = { idField: FILE_ID, id: fileId };
-      // A refetch in flight would write the count from before the like over the patched one.
-      await client.cancelQueries({
-        predicate: (query) => holdsObject(query.state.data, ref),
-      });
-      const snapshot = patchCachedObject(client, fileQueries, ref, (file: FileRecord) =>
-        (file.LikeFlag === 'Y') === like
-          ? file
-          : withLike(file, like, Math.max(0, file.Likes + (like ? 1 : -1))),
-      );
-      return { snapshot };
-    },
-    onError: (_error, _variables, context) => {
-      if (context) restoreCache(client, context.snapshot);
-    },
-    onSuccess: (answer, { fileId }) => {
-      patchCachedObject(client, fileQueries, { idField: FILE_ID, id: fileId }, (file: FileRecord) =>
-        withLike(file, answer.likeFlag === 'Y', answer.likeNum),
-      );
-    },
-  });
+  return useMutation(
+    optimisticLikeOptions<FileRecord, SetUserMediaLikeAnswer>(client, {
+      idField: 'FileId',
+      send: ({ id, like }) => setUserMediaLike(id, like),
+      read: (answer) => ({ liked: answer.likeFlag === 'Y', count: answer.likeNum }),
+    }),
+  );
 }
 
 /** POST /api/media/getVideoInfo {url}: the platform, id, embed address and (when fetched) the details. */

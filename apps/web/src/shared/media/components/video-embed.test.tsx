@@ -2,9 +2,9 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { videoFixture } from '../../../shared/media/test-fixtures.ts';
-import { player } from '../../../shared/player/player-store.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { player } from '../../player/player-store.ts';
+import { videoFixture } from '../test-fixtures.ts';
 import { autoplayEmbedUrl, VideoEmbed } from './video-embed.tsx';
 
 afterEach(() => vi.restoreAllMocks());

@@ -8,8 +8,8 @@ import {
 import type { FileRecord, HostingService } from '@talanty/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fileTitle, isVertical, platformOf } from '../../../shared/media/components/media-format.ts';
-import { player } from '../../../shared/player/player-store.ts';
+import { player } from '../../player/player-store.ts';
+import { fileTitle, isVertical, platformOf } from './media-format.ts';
 import classes from './video-embed.module.css';
 
 const PLATFORM_ICONS = { YouTube: IconBrandYoutubeFilled, VK: IconBrandVk } as const;

@@ -1,0 +1,122 @@
+import { Alert, Button, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PostListView } from '../api/post-keys.ts';
+import { usePostList } from '../api/posts.ts';
+import { PostCard } from './post-card.tsx';
+
+export function PostSkeleton() {
+  return (
+    <Paper withBorder radius="lg" p="lg" aria-hidden data-testid="post-skeleton">
+      <Stack gap="sm">
+        <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+          <Skeleton circle height={44} />
+          <Stack gap={6} style={{ flex: 1 }}>
+            <Skeleton height={12} width="40%" />
+            <Skeleton height={10} width="25%" />
+          </Stack>
+        </div>
+        <Skeleton height={12} />
+        <Skeleton height={12} width="85%" />
+        <Skeleton height={12} width="60%" />
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Loads the next page when the end of the list comes near the screen (the button stays for keyboards). */
+function useLoadOnApproach(enabled: boolean, load: () => void) {
+  const ref = useRef<HTMLDivElement>(null);
+  const latest = useRef(load);
+  latest.current = load;
+  useEffect(() => {
+    const node = ref.current;
+    if (!enabled || !node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latest.current();
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [enabled]);
+  return ref;
+}
+
+/**
+ * A person's posts, ten at a time: the skeleton, an error with a retry, `empty` when there are
+ * none, then the cards with «Показать ещё» (pages also load by themselves as the end comes near).
+ */
+export function PostList({
+  nickName,
+  view,
+  empty,
+}: {
+  nickName: string;
+  view: PostListView;
+  empty: ReactNode;
+}) {
+  const { t } = useTranslation('posts');
+  const list = usePostList(nickName, view);
+  const canLoad = list.hasNextPage && !list.isFetchingNextPage && !list.isFetchNextPageError;
+  const sentinel = useLoadOnApproach(canLoad, () => void list.fetchNextPage());
+
+  if (list.isPending)
+    return (
+      <Stack gap="md" aria-busy="true">
+        <VisuallyHidden role="status">{t('tab.loading')}</VisuallyHidden>
+        <PostSkeleton />
+        <PostSkeleton />
+      </Stack>
+    );
+  if (list.isError)
+    return (
+      <Alert
+        variant="light"
+        color="red"
+        radius="lg"
+        icon={<IconAlertTriangle size={20} aria-hidden />}
+        title={t('tab.loadError')}
+      >
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{list.error.message}</Text>
+          <Button
+            size="xs"
+            variant="white"
+            color="red"
+            loading={list.isRefetching}
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            onClick={() => void list.refetch()}
+          >
+            {t('tab.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  if (list.posts.length === 0) return <>{empty}</>;
+  return (
+    <Stack gap="md" data-testid={`post-list-${view}`}>
+      {list.posts.map((post) => (
+        <PostCard key={post.PostId} post={post} />
+      ))}
+      {list.hasNextPage && (
+        <Stack gap={6} align="center" ref={sentinel}>
+          {list.isFetchNextPageError && (
+            <Text size="sm" c="red" role="alert">
+              {t('tab.moreError')}
+            </Text>
+          )}
+          <Button
+            variant="default"
+            loading={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            {t('tab.more')}
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
