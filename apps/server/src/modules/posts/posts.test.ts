@@ -424,3 +424,24 @@ describe('the post page for crawlers', () => {
     expect(page.body).toContain('<meta property="og:type" content="article">');
   });
 });
+
+describe('openapi', () => {
+  it('documents every post and comment call from the contract', async () => {
+    const doc = (await t.client().get('/api/openapi.json')).json();
+    for (const path of [
+      '/api/user/post/createUserPost',
+      '/api/user/post/updateUserPost',
+      '/api/user/post/getUserPostList',
+      '/api/user/post/getUserPost',
+      '/api/user/post/setUserPostLike',
+      '/api/user/post/getUserPostEditList',
+      '/api/user/processComment',
+      '/api/glossary/getCommentList',
+      '/api/user/setCommentLike',
+    ])
+      expect(doc.paths[path]?.post, path).toBeDefined();
+    const create =
+      doc.paths['/api/user/post/createUserPost'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(create.properties)).toEqual(expect.arrayContaining(['body', 'fileId', 'displayDT']));
+  });
+});
