@@ -445,3 +445,46 @@ describe('openapi', () => {
     expect(Object.keys(create.properties)).toEqual(expect.arrayContaining(['body', 'fileId', 'displayDT']));
   });
 });
+
+describe('odd input', () => {
+  it('is a 4xx on every post and comment call, never a 500', async () => {
+    const me = await signedInUser(t);
+    const post = await created(me.client, { body: 'Пост' });
+    const odd: unknown[] = [
+      null,
+      [],
+      'text',
+      { postId: 42 },
+      { PostId: post.PostId, Title: 5 },
+      { PostId: post.PostId, Status: 'Draft' },
+      { PostId: post.PostId, Status: 'Sheduled' },
+      { PostId: post.PostId, DisplayDT: '2026-13-45T99:00:00Z' },
+      { PostId: post.PostId, FileIds: ['x'] },
+      { body: 'x', fileId: [null] },
+      { body: 'x', type: 'Secret' },
+      { nickName: '' },
+      { cursor: 'x'.repeat(301) },
+      { deletedFlag: 'maybe' },
+      { objectId: post.PostId, objectType: 'post', operation: 'add', message: 'x', parentId: 'nope' },
+      { objectId: post.PostId, objectType: 'post', cursor: 'garbage' },
+      { objectId: post.PostId, objectType: 'post', parentId: UNKNOWN },
+      { commentId: UNKNOWN, likeFlag: 'Y' },
+    ];
+    const paths = [
+      '/api/user/post/createUserPost',
+      '/api/user/post/updateUserPost',
+      '/api/user/post/getUserPostList',
+      '/api/user/post/getUserPost',
+      '/api/user/post/setUserPostLike',
+      '/api/user/post/getUserPostEditList',
+      '/api/user/processComment',
+      '/api/glossary/getCommentList',
+      '/api/user/setCommentLike',
+    ];
+    for (const path of paths)
+      for (const body of odd) {
+        const res = await me.client.post(path, body);
+        expect(res.statusCode, `${path} ${JSON.stringify(body)}: ${res.body}`).toBeLessThan(500);
+      }
+  });
+});
