@@ -298,6 +298,34 @@ describe('updateUserPost', () => {
   });
 });
 
+describe('author cards', () => {
+  it('are the users module’s cards, read in the list’s own statement (names, creative name, avatar, flags)', async () => {
+    const singer = await signedInUser(t, { firstName: 'Анна', lastName: 'Ветрова' });
+    await singer.client.post('/api/user/addUserTalant', { talantCode: 'MUS' });
+    await singer.client.post('/api/user/syncTalant', { Code: 'MUS', CreativeName: 'Анна Ветер' });
+    const image = await addImage(singer.client);
+    expect((await singer.client.post('/api/user/setUserAvatar', { photoId: image.FileId })).statusCode).toBe(
+      200,
+    );
+    const post = await created(singer.client, { body: 'Привет' });
+    const reader = await signedInUser(t);
+    const comment = await reader.client.post('/api/user/processComment', {
+      objectId: post.PostId,
+      objectType: 'post',
+      operation: 'add',
+      message: 'Привет!',
+    });
+    const seen = (await list(reader.client, { nickName: singer.user.nickName })).json().ListOfPosts[0];
+    const cards = await t.app.users.cards([singer.user.id, reader.user.id], reader.user.id);
+    expect(seen.Author).toEqual(cards.get(singer.user.id));
+    expect(seen.Author).toMatchObject({
+      CreativeName: 'Анна Ветер',
+      Photo: expect.stringMatching(/^\/files\//),
+    });
+    expect(comment.json().Comment.Author).toEqual(cards.get(reader.user.id));
+  });
+});
+
 describe('getUserPostList', () => {
   it('pages ten at a time, newest first, by a signed cursor; bad cursors are a 400', async () => {
     const me = await signedInUser(t);
@@ -322,7 +350,7 @@ describe('getUserPostList', () => {
     expect([nobody.statusCode, nobody.json().code]).toEqual([404, 'POST_AUTHOR_NOT_FOUND']);
   });
 
-  it('reads a page in index order (EXPLAIN), with likes and comment counts in the same statement', async () => {
+  it('reads a page in index order (EXPLAIN), with likes, comment counts and the author’s card in the same statement', async () => {
     const plan = (kind: 'published' | 'scheduled' | 'deleted') =>
       planOf(
         t,
@@ -338,7 +366,10 @@ describe('getUserPostList', () => {
     for (const kind of ['published', 'scheduled'] as const) {
       const p = await plan(kind);
       expect(p).toMatch(/posts_author_list_idx/);
-      expect(p).not.toMatch(/Sort Key/);
+      // The page comes in index order; only the author's first creative name (≤ 10 talents) is sorted.
+      expect(p).not.toMatch(/Sort Key: posts\./);
+      expect(p).toMatch(/users_pkey/);
+      expect(p).toMatch(/user_profiles_pkey/);
       expect(p).toMatch(/like_counts_pkey|like_counts_object_type_object_id_pk/);
       expect(p).toMatch(/comment_counts_object_type_object_id_pk/);
     }
