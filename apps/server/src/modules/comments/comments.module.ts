@@ -22,7 +22,6 @@ export default fp(
     const comments = commentsService({
       repo: commentsRepo(app.db),
       objects: app.objects,
-      users: app.users,
       secret: app.config.sessionSecret,
     });
     app.objects.register('comment', {

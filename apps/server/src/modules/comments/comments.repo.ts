@@ -4,14 +4,16 @@ import type { Db } from '../../db/client.ts';
 import { commentCounts, comments } from '../../db/schema/comments.ts';
 import type { Removal } from '../../lib/objects.ts';
 import { likeCountOf, likedBy } from '../likes/likes.columns.ts';
-import { nickNameOf } from '../users/users.columns.ts';
+import { avatarThumbKeyOf } from '../profiles/profiles.columns.ts';
+import { creativeNameOf } from '../talents/talents.columns.ts';
+import { type AuthorColumns, authorOf, nickNameOf } from '../users/users.columns.ts';
 import type { CommentedType } from './comments.columns.ts';
 
 export type CommentTableRow = typeof comments.$inferSelect;
 export type CommentedObject = { type: CommentedType; id: string };
 
 /** A comment as a thread page reads it: times as ISO text, its likes, the viewer's like, whom it answers. */
-export type CommentRow = {
+export type CommentRow = AuthorColumns & {
   id: string;
   objectType: CommentedType;
   objectId: string;
@@ -49,7 +51,9 @@ const threadColumns = (viewerId: string | null) => sql`
   ${likedBy('comment', c.id, viewerId)} as liked,
   case when ${c.parentId} <> ${c.rootId} then
     (select ${nickNameOf(parent.authorId)} from ${P_TABLE} where ${parent.id} = ${c.parentId} and not ${parent.deleted})
-  end as reply_to`;
+  end as reply_to,
+  ${authorOf(c.authorId)} as author, ${avatarThumbKeyOf(c.authorId)} as photo_key,
+  ${creativeNameOf(c.authorId)} as creative_name`;
 
 function toRow(r: Record<string, unknown>): CommentRow {
   return {
@@ -69,6 +73,9 @@ function toRow(r: Record<string, unknown>): CommentRow {
     likes: Number(r.likes),
     liked: Boolean(r.liked),
     replyTo: (r.reply_to as string | null) ?? null,
+    author: (r.author as AuthorColumns['author']) ?? null,
+    photoKey: (r.photo_key as string | null) ?? null,
+    creativeName: (r.creative_name as string | null) ?? null,
   };
 }
 

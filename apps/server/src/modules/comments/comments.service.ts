@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { keysetCursors, TIMESTAMP_KEY } from '../../lib/cursor.ts';
 import { badRequest, forbidden, notFound, tooMany } from '../../lib/errors.ts';
 import type { ObjectsRegistry, ReadOpts, Removal } from '../../lib/objects.ts';
-import type { UsersService } from '../users/users.module.ts';
+import { authorCard } from '../users/users.columns.ts';
 import { toCommentRecord } from './comments.mapper.ts';
 import type { CommentedObject, CommentRow, CommentsRepo } from './comments.repo.ts';
 
@@ -23,10 +23,9 @@ const HOUR_MS = 60 * MINUTE_MS;
 export function commentsService(deps: {
   repo: CommentsRepo;
   objects: Pick<ObjectsRegistry, 'isVisible' | 'visibleTo' | 'owners' | 'notFoundCode' | 'removed' | 'link'>;
-  users: Pick<UsersService, 'cards'>;
   secret: string;
 }) {
-  const { repo, objects, users } = deps;
+  const { repo, objects } = deps;
   const cursors = keysetCursors({
     secret: deps.secret,
     purpose: 'comments',
@@ -39,26 +38,19 @@ export function commentsService(deps: {
       throw notFound(objects.notFoundCode(object.type));
   }
 
-  /** Records of rows: authors' cards in a fixed number of queries, and who may delete what. */
+  /** Records of rows (their authors' cards come with them), and who may delete what: one query for the owner. */
   async function toRecords(
     rows: CommentRow[],
     object: CommentedObject,
     viewer: Viewer,
   ): Promise<CommentRecord[]> {
     if (rows.length === 0) return [];
-    const authorIds = rows.flatMap((r) => (r.authorId && !r.deleted ? [r.authorId] : []));
-    const [cards, owners] = await Promise.all([
-      users.cards(authorIds, viewer?.id),
-      objects.owners(object.type, [object.id]),
-    ]);
-    const objectOwner = owners.get(object.id) ?? null;
-    return rows.map((row) =>
-      toCommentRecord(row, {
-        viewerId: viewer?.id ?? null,
-        objectOwner,
-        author: row.authorId ? cards.get(row.authorId) : undefined,
-      }),
-    );
+    const viewerId = viewer?.id ?? null;
+    const objectOwner = (await objects.owners(object.type, [object.id])).get(object.id) ?? null;
+    return rows.map((row) => {
+      const author = row.authorId && !row.deleted ? authorCard(row.authorId, row, viewerId) : undefined;
+      return toCommentRecord(row, { viewerId, objectOwner, author });
+    });
   }
 
   /** Adding is limited per author, counted in the database so that every server process agrees. */

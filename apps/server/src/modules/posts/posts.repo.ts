@@ -5,12 +5,16 @@ import { postEdits, posts } from '../../db/schema/posts.ts';
 import type { ReadOpts } from '../../lib/objects.ts';
 import { commentCountOf } from '../comments/comments.columns.ts';
 import { likeCountOf, likedBy } from '../likes/likes.columns.ts';
+import { avatarThumbKeyOf } from '../profiles/profiles.columns.ts';
+import { creativeNameOf } from '../talents/talents.columns.ts';
+import { type AuthorColumns, authorOf } from '../users/users.columns.ts';
 
 export type PostTableRow = typeof posts.$inferSelect;
 export type NewPost = typeof posts.$inferInsert;
 export type PostChanges = PgUpdateSetSource<typeof posts>;
-/** A post with what its record shows besides its own columns: likes, the viewer's like, comments. */
-export type PostRow = PostTableRow & { likes: number; liked: boolean; comments: number; sortKey: string };
+/** A post with what its record shows besides its own columns: likes, the viewer's like, comments, its author. */
+export type PostRow = PostTableRow &
+  AuthorColumns & { likes: number; liked: boolean; comments: number; sortKey: string };
 
 /** Which of an author's lists: published (newest first), scheduled (soonest first), deleted (latest first). */
 export type PostListKind = 'published' | 'scheduled' | 'deleted';
@@ -26,10 +30,23 @@ const postColumns = (viewerId: string | null, sortKey = keyOf(posts.displayAt)) 
   likes: likeCountOf('post', posts.id),
   liked: likedBy('post', posts.id, viewerId),
   comments: commentCountOf('post', posts.id),
+  // The author's card: primary-key probes of users, profiles and talents.
+  author: authorOf(posts.authorId),
+  photoKey: avatarThumbKeyOf(posts.authorId),
+  creativeName: creativeNameOf(posts.authorId),
 });
-type Selected = { post: PostTableRow; sortKey: string; likes: number; liked: boolean; comments: number };
+type Selected = AuthorColumns & {
+  post: PostTableRow;
+  sortKey: string;
+  likes: number;
+  liked: boolean;
+  comments: number;
+};
 const flatten = ({ post, ...rest }: Selected): PostRow => ({
   ...post,
+  author: rest.author,
+  photoKey: rest.photoKey,
+  creativeName: rest.creativeName,
   sortKey: rest.sortKey,
   likes: Number(rest.likes),
   liked: Boolean(rest.liked),

@@ -17,6 +17,7 @@ import type { Outbox } from '../../lib/events/outbox.ts';
 import type { ObjectsRegistry, Removal } from '../../lib/objects.ts';
 import type { FilesService } from '../files/files.module.ts';
 import type { LikesService } from '../likes/likes.module.ts';
+import { authorCard } from '../users/users.columns.ts';
 import type { UsersService } from '../users/users.module.ts';
 import { toPostEdits, toPostRecord } from './posts.mapper.ts';
 import type { PostChanges, PostListKind, PostRow, PostsRepo, PostTableRow } from './posts.repo.ts';
@@ -41,7 +42,7 @@ type Viewer = { id: string } | null;
 export function postsService(deps: {
   repo: PostsRepo;
   files: Pick<FilesService, 'getFileRecords'>;
-  users: Pick<UsersService, 'cards' | 'idByNick' | 'find'>;
+  users: Pick<UsersService, 'idByNick' | 'find'>;
   likes: Pick<LikesService, 'setFlag'>;
   events: Pick<Outbox, 'emit'>;
   objects: Pick<ObjectsRegistry, 'removed'>;
@@ -59,23 +60,17 @@ export function postsService(deps: {
   const canSee = (row: PostTableRow, viewer: Viewer) =>
     row.authorId === viewer?.id || (row.status === 'Published' && row.type === 'Public' && !row.deleted);
 
-  /** Records of rows: their files and authors in a fixed number of queries, whatever the page size. */
+  /** Records of rows: their authors from the rows' own query, their files in one more (and their tags). */
   async function toRecords(rows: PostRow[], viewer: Viewer, lang: Lang): Promise<PostRecord[]> {
     if (rows.length === 0) return [];
-    const [fileRecords, cards] = await Promise.all([
-      files.getFileRecords(
-        viewer,
-        rows.flatMap((r) => r.fileIds),
-        lang,
-      ),
-      users.cards(
-        rows.map((r) => r.authorId),
-        viewer?.id,
-      ),
-    ]);
+    const fileRecords = await files.getFileRecords(
+      viewer,
+      rows.flatMap((r) => r.fileIds),
+      lang,
+    );
     const byId = new Map(fileRecords.map((f) => [f.FileId, f]));
     return rows.flatMap((row) => {
-      const author = cards.get(row.authorId);
+      const author = authorCard(row.authorId, row, viewer?.id ?? null);
       if (!author) return [];
       const attached = row.fileIds.flatMap((id) => byId.get(id) ?? []);
       return [toPostRecord(row, { viewerId: viewer?.id ?? null, author, files: attached })];

@@ -298,6 +298,34 @@ describe('updateUserPost', () => {
   });
 });
 
+describe('author cards', () => {
+  it('are the users module’s cards, read in the list’s own statement (names, creative name, avatar, flags)', async () => {
+    const singer = await signedInUser(t, { firstName: 'Анна', lastName: 'Ветрова' });
+    await singer.client.post('/api/user/addUserTalant', { talantCode: 'MUS' });
+    await singer.client.post('/api/user/syncTalant', { Code: 'MUS', CreativeName: 'Анна Ветер' });
+    const image = await addImage(singer.client);
+    expect((await singer.client.post('/api/user/setUserAvatar', { photoId: image.FileId })).statusCode).toBe(
+      200,
+    );
+    const post = await created(singer.client, { body: 'Привет' });
+    const reader = await signedInUser(t);
+    const comment = await reader.client.post('/api/user/processComment', {
+      objectId: post.PostId,
+      objectType: 'post',
+      operation: 'add',
+      message: 'Привет!',
+    });
+    const seen = (await list(reader.client, { nickName: singer.user.nickName })).json().ListOfPosts[0];
+    const cards = await t.app.users.cards([singer.user.id, reader.user.id], reader.user.id);
+    expect(seen.Author).toEqual(cards.get(singer.user.id));
+    expect(seen.Author).toMatchObject({
+      CreativeName: 'Анна Ветер',
+      Photo: expect.stringMatching(/^\/files\//),
+    });
+    expect(comment.json().Comment.Author).toEqual(cards.get(reader.user.id));
+  });
+});
+
 describe('getUserPostList', () => {
   it('pages ten at a time, newest first, by a signed cursor; bad cursors are a 400', async () => {
     const me = await signedInUser(t);
@@ -322,7 +350,7 @@ describe('getUserPostList', () => {
     expect([nobody.statusCode, nobody.json().code]).toEqual([404, 'POST_AUTHOR_NOT_FOUND']);
   });
 
-  it('reads a page in index order (EXPLAIN), with likes and comment counts in the same statement', async () => {
+  it('reads a page in index order (EXPLAIN), with likes, comment counts and the author’s card in the same statement', async () => {
     const plan = (kind: 'published' | 'scheduled' | 'deleted') =>
       planOf(
         t,
@@ -338,7 +366,10 @@ describe('getUserPostList', () => {
     for (const kind of ['published', 'scheduled'] as const) {
       const p = await plan(kind);
       expect(p).toMatch(/posts_author_list_idx/);
-      expect(p).not.toMatch(/Sort Key/);
+      // The page comes in index order; only the author's first creative name (≤ 10 talents) is sorted.
+      expect(p).not.toMatch(/Sort Key: posts\./);
+      expect(p).toMatch(/users_pkey/);
+      expect(p).toMatch(/user_profiles_pkey/);
       expect(p).toMatch(/like_counts_pkey|like_counts_object_type_object_id_pk/);
       expect(p).toMatch(/comment_counts_object_type_object_id_pk/);
     }
@@ -422,5 +453,69 @@ describe('the post page for crawlers', () => {
     expect(page.body).toContain('<title>Новый клип &lt;скоро&gt; — Ира Звон (@');
     expect(page.body).toMatch(/<meta property="og:image" content="http:\/\/localhost:3000\/files\//);
     expect(page.body).toContain('<meta property="og:type" content="article">');
+  });
+});
+
+describe('openapi', () => {
+  it('documents every post and comment call from the contract', async () => {
+    const doc = (await t.client().get('/api/openapi.json')).json();
+    for (const path of [
+      '/api/user/post/createUserPost',
+      '/api/user/post/updateUserPost',
+      '/api/user/post/getUserPostList',
+      '/api/user/post/getUserPost',
+      '/api/user/post/setUserPostLike',
+      '/api/user/post/getUserPostEditList',
+      '/api/user/processComment',
+      '/api/glossary/getCommentList',
+      '/api/user/setCommentLike',
+    ])
+      expect(doc.paths[path]?.post, path).toBeDefined();
+    const create =
+      doc.paths['/api/user/post/createUserPost'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(create.properties)).toEqual(expect.arrayContaining(['body', 'fileId', 'displayDT']));
+  });
+});
+
+describe('odd input', () => {
+  it('is a 4xx on every post and comment call, never a 500', async () => {
+    const me = await signedInUser(t);
+    const post = await created(me.client, { body: 'Пост' });
+    const odd: unknown[] = [
+      null,
+      [],
+      'text',
+      { postId: 42 },
+      { PostId: post.PostId, Title: 5 },
+      { PostId: post.PostId, Status: 'Draft' },
+      { PostId: post.PostId, Status: 'Sheduled' },
+      { PostId: post.PostId, DisplayDT: '2026-13-45T99:00:00Z' },
+      { PostId: post.PostId, FileIds: ['x'] },
+      { body: 'x', fileId: [null] },
+      { body: 'x', type: 'Secret' },
+      { nickName: '' },
+      { cursor: 'x'.repeat(301) },
+      { deletedFlag: 'maybe' },
+      { objectId: post.PostId, objectType: 'post', operation: 'add', message: 'x', parentId: 'nope' },
+      { objectId: post.PostId, objectType: 'post', cursor: 'garbage' },
+      { objectId: post.PostId, objectType: 'post', parentId: UNKNOWN },
+      { commentId: UNKNOWN, likeFlag: 'Y' },
+    ];
+    const paths = [
+      '/api/user/post/createUserPost',
+      '/api/user/post/updateUserPost',
+      '/api/user/post/getUserPostList',
+      '/api/user/post/getUserPost',
+      '/api/user/post/setUserPostLike',
+      '/api/user/post/getUserPostEditList',
+      '/api/user/processComment',
+      '/api/glossary/getCommentList',
+      '/api/user/setCommentLike',
+    ];
+    for (const path of paths)
+      for (const body of odd) {
+        const res = await me.client.post(path, body);
+        expect(res.statusCode, `${path} ${JSON.stringify(body)}: ${res.body}`).toBeLessThan(500);
+      }
   });
 });

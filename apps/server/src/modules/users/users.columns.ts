@@ -1,5 +1,7 @@
+import { type AuthorCard, toFlag } from '@talanty/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { fileUrlOf } from '../../lib/storage/urls.ts';
 
 // The one place other modules' queries read the users table: a list of someone's things shows the
 // owner's nickname in the same query (a primary-key probe per row), and the SQL stays here.
@@ -7,3 +9,40 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 /** The nickname of the user whose id is the outer query's column. */
 export const nickNameOf = (userId: AnyPgColumn): SQL<string> =>
   sql<string>`(select u.nick_name from users u where u.id = ${userId})`;
+
+/** The users row's part of an author card, as one JSON value (null for an unknown id). */
+export const authorOf = (userId: AnyPgColumn): SQL<AuthorPart | string | null> =>
+  sql<
+    AuthorPart | string | null
+  >`(select json_build_object('nickName', u.nick_name, 'firstName', u.first_name, 'lastName', u.last_name, 'isDemo', u.is_demo) from users u where u.id = ${userId})`;
+
+type AuthorPart = { nickName: string; firstName: string | null; lastName: string | null; isDemo: boolean };
+/** A list row's author columns: `authorOf` (JSON, or its text), the avatar's key and the creative name. */
+export type AuthorColumns = {
+  author: AuthorPart | string | null;
+  photoKey: string | null;
+  creativeName: string | null;
+};
+
+/**
+ * The card a list row's author columns make (`authorOf` here, the avatar key of `profiles.columns.ts`,
+ * the creative name of `talents.columns.ts`): the same card as `app.users.cards`, in the row's query.
+ */
+export function authorCard(
+  userId: string,
+  cols: AuthorColumns,
+  viewerId: string | null,
+): AuthorCard | undefined {
+  const part: AuthorPart | null = typeof cols.author === 'string' ? JSON.parse(cols.author) : cols.author;
+  if (!part) return undefined;
+  return {
+    UserId: userId,
+    NickName: part.nickName,
+    FirstName: part.firstName,
+    LastName: part.lastName,
+    CreativeName: cols.creativeName,
+    Photo: fileUrlOf(cols.photoKey),
+    DemoFlag: toFlag(part.isDemo),
+    MeFlag: toFlag(userId === viewerId),
+  };
+}
