@@ -177,14 +177,28 @@ describe.skipIf(!hasBrowser)('posts, likes and comments', () => {
     await context.close();
   });
 
-  it('deletes a post after asking, and restores it from the deleted view', async () => {
+  it('edits a post (its history one click away), deletes it after asking, restores it', async () => {
     const context = await contextFor(browser, { user: anna });
     const page = await openPage(context, `/${nick}?tab=posts`);
+    await card(page, SCHEDULED).getByRole('button', { name: 'Действия с публикацией' }).click();
+    await page.getByRole('menuitem', { name: 'Изменить' }).click();
+    const editor = page.getByRole('dialog', { name: 'Изменить публикацию' });
+    await editor.getByRole('textbox', { name: 'Текст публикации' }).fill(`${SCHEDULED} — уже вышел!`);
+    await editor.getByRole('button', { name: 'Сохранить' }).click();
+    await card(page, 'уже вышел!').getByRole('button', { name: 'Изменено: показать историю правок' }).click();
+    const history = page.getByTestId('post-history');
+    await expect.poll(() => history.locator('li').count()).toBe(2);
+    expect(await history.locator('li').last().textContent()).toContain(SCHEDULED);
+    await page
+      .getByRole('dialog', { name: 'История правок' })
+      .getByRole('button', { name: 'Закрыть' })
+      .click();
+
     await card(page, SCHEDULED).getByRole('button', { name: 'Действия с публикацией' }).click();
     await page.getByRole('menuitem', { name: 'Удалить' }).click();
     const confirm = page.getByRole('dialog', { name: 'Удалить публикацию?' });
     await confirm.getByRole('button', { name: 'Удалить' }).click();
-    await page.getByText('Публикация удалена').waitFor();
+    await page.getByText('Публикация удалена', { exact: true }).waitFor();
     await card(page, SCHEDULED).waitFor({ state: 'detached' });
 
     await page.getByText('Удалённые', { exact: true }).click();

@@ -1,20 +1,17 @@
 import type { FileRecord, GetUserFileListAnswer } from '@talanty/contract';
 import { type InfiniteData, type QueryClient, useQuery } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { searchKeys } from '../features/search/api/search-keys.ts';
 import type { SearchPage } from '../features/search/api/use-search-results.ts';
 import { trackResult } from '../features/search/test-fixtures.ts';
-import { refreshSession, USER_STATISTIC_PATH } from '../lib/session.ts';
 import { mediaKeys } from '../shared/media/api/media-keys.ts';
 import { TrackList } from '../shared/media/components/track-list.tsx';
 import { audioFileFixture } from '../shared/media/test-fixtures.ts';
 import { player } from '../shared/player/player-store.ts';
 import { stubMediaElement } from '../shared/player/test-fixtures.ts';
-import { jsonFetch } from '../test/render.tsx';
-import { AppProviders, createQueryClient } from './providers.tsx';
+import { type HeldAnswer, renderWithHeldLike } from '../test/like-harness.tsx';
 
 const ID = 'track-1';
 const viewer = { lang: 'ru', signedIn: true } as const;
@@ -58,29 +55,14 @@ const listed = (client: QueryClient, id: string) =>
 const onPage = (client: QueryClient) => client.getQueryData<FileRecord>(filePageKey);
 const likeOf = (file: FileRecord | undefined) => file && { LikeFlag: file.LikeFlag, Likes: file.Likes };
 
-async function renderSearchTracks(likeAnswer: () => Promise<{ status?: number; body: unknown }>) {
-  const routes = jsonFetch({
-    [USER_STATISTIC_PATH]: { body: { status: 'LOGGED_IN', Follows: 0, Followers: 0 } },
+async function renderSearchTracks(likeAnswer: () => Promise<HeldAnswer>) {
+  const { client } = await renderWithHeldLike({
+    likePath: '/api/user/setUserMediaLike',
+    likeAnswer,
+    seed,
+    element: <SearchTracks />,
+    path: '/search',
   });
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (!String(input).includes('/api/user/setUserMediaLike')) return routes(input, init);
-    const answer = await likeAnswer();
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  await refreshSession();
-  const client = createQueryClient();
-  seed(client);
-  const router = createMemoryRouter([{ path: '*', element: <SearchTracks /> }], {
-    initialEntries: ['/search'],
-  });
-  render(
-    <AppProviders env="test" queryClient={client}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
   return client;
 }
 

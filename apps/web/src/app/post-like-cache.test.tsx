@@ -1,15 +1,12 @@
 import { type GetUserPostListAnswer, POST_API, type PostRecord } from '@talanty/contract';
 import { type InfiniteData, type QueryClient, skipToken, useQuery } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import { refreshSession, USER_STATISTIC_PATH } from '../lib/session.ts';
+import { describe, expect, it } from 'vitest';
 import { postKeys } from '../shared/posts/api/post-keys.ts';
 import { PostCard } from '../shared/posts/components/post-card.tsx';
 import { POST_ID, postFixture } from '../shared/posts/test-fixtures.ts';
-import { jsonFetch } from '../test/render.tsx';
-import { AppProviders, createQueryClient } from './providers.tsx';
+import { type HeldAnswer, renderWithHeldLike } from '../test/like-harness.tsx';
 
 const OTHER = '0197b000-0000-7000-8000-000000000002';
 const profileList = postKeys.list('anna.sol', 'published', 'ru', true);
@@ -47,33 +44,14 @@ const likes = (post: PostRecord | undefined) => post && { LikeFlag: post.LikeFla
 const inList = (client: QueryClient, key: readonly unknown[], id: string) =>
   client.getQueryData<ListData>(key)?.pages[0]?.ListOfPosts.find((post) => post.PostId === id);
 
-async function renderPosts(likeAnswer: () => Promise<{ status?: number; body: unknown }>) {
-  const routes = jsonFetch({
-    [USER_STATISTIC_PATH]: { body: { status: 'LOGGED_IN', Follows: 0, Followers: 0 } },
+const renderPosts = (likeAnswer: () => Promise<HeldAnswer>) =>
+  renderWithHeldLike({
+    likePath: POST_API.like,
+    likeAnswer,
+    seed,
+    element: <ProfilePosts />,
+    path: '/anna.sol',
   });
-  const sent: unknown[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (!String(input).includes(POST_API.like)) return routes(input, init);
-    sent.push(JSON.parse(String(init?.body)));
-    const answer = await likeAnswer();
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  await refreshSession();
-  const client = createQueryClient();
-  seed(client);
-  const router = createMemoryRouter([{ path: '*', element: <ProfilePosts /> }], {
-    initialEntries: ['/anna.sol'],
-  });
-  render(
-    <AppProviders env="test" queryClient={client}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { client, sent };
-}
 
 const firstCard = () => screen.getAllByTestId('post-card')[0] as HTMLElement;
 
