@@ -24,7 +24,10 @@ const MEDIA_STATUS: Record<MediaError['code'], number> = {
   INVALID_AUDIO_EXTENSION: 400,
   AUDIO_DURATION_UNREADABLE: 400,
   MEDIA_BUSY: 503,
+  MEDIA_QUOTA_FULL: 429,
 };
+
+const RETRY_AFTER: Partial<Record<MediaError['code'], string>> = { MEDIA_BUSY: '30', MEDIA_QUOTA_FULL: '10' };
 
 /** A refused upload -> the API error `{status, code, message}`. */
 export function toAppError(err: unknown): unknown {
@@ -32,7 +35,7 @@ export function toAppError(err: unknown): unknown {
   const { reason: _reason, ...params } = err.params;
   return new AppError(MEDIA_STATUS[err.code], err.code, {
     params,
-    headers: err.code === 'MEDIA_BUSY' ? { 'Retry-After': '30' } : undefined,
+    headers: RETRY_AFTER[err.code] ? { 'Retry-After': RETRY_AFTER[err.code]! } : undefined,
   });
 }
 
@@ -126,7 +129,7 @@ export function uploadsService(deps: {
       const stored: string[] = [];
       try {
         const processed = await received.processor
-          .process({ path: received.path, size: received.size, format: received.format })
+          .process({ path: received.path, size: received.size, format: received.format, owner: ownerId })
           .catch((err) => {
             if (err instanceof MediaError && err.code === 'FILE_UNREADABLE')
               log.info({ err }, 'unreadable upload');
