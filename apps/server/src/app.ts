@@ -33,6 +33,7 @@ import objects from './plugins/objects.ts';
 import openapi from './plugins/openapi.ts';
 import security from './plugins/security.ts';
 import sessions from './plugins/sessions.ts';
+import shutdown from './plugins/shutdown.ts';
 import spa, { pageMetaRegistry } from './plugins/spa.ts';
 
 export type AppDeps = {
@@ -92,6 +93,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(i18n);
   await app.register(errors);
   await app.register(inputGuard);
+  await app.register(shutdown);
   await app.register(security);
   await app.register(sessions);
   await app.register(csrf);

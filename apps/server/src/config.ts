@@ -37,6 +37,10 @@ const envSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(0).max(3_600_000).default(5000),
   ),
+  SHUTDOWN_GRACE_S: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(86_400).default(300),
+  ),
   UPLOAD_AUDIO_MAX_MB: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(1).max(10_240).default(500),
@@ -67,6 +71,8 @@ export type Config = {
   uploads: { audioMaxBytes: number; imageMaxBytes: number };
   /** How often this process looks for due jobs, in ms; 0: never (tests run them with `app.jobs.runDue()`). */
   jobs: { pollMs: number };
+  /** On SIGTERM/SIGINT, how long requests in flight (uploads too) may take to finish, in ms. */
+  shutdownGraceMs: number;
   /** Video details endpoints; `*Configured` when set by the operator (the public-IP check is relaxed for them). */
   video: {
     youtubeOembedUrl: string;
@@ -124,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     uploads: { audioMaxBytes: e.UPLOAD_AUDIO_MAX_MB * MB, imageMaxBytes: UPLOAD_LIMITS.image },
     jobs: { pollMs: e.JOBS_POLL_MS },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_S * 1000,
     video: {
       youtubeOembedUrl: e.VIDEO_YOUTUBE_OEMBED_URL ?? 'https://www.youtube.com/oembed',
       vkApiUrl: e.VIDEO_VK_API_URL ?? 'https://api.vk.com/method/video.get',

@@ -17,16 +17,33 @@ const database = await openDatabase({
 const app = await buildApp({ config, database });
 
 let closing = false;
+/**
+ * Drain, then close: new requests (kept-alive connections too) get 503 at once, the ones in flight
+ * (uploads included) get SHUTDOWN_GRACE_S to finish; what is still running then is cut, and its
+ * handler removes its temporary file before the process exits. A second signal exits at once.
+ */
 async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-  const force = setTimeout(() => {
-    app.log.error('shutdown took too long, exiting');
+  if (closing) {
+    app.log.warn({ signal }, 'second signal: exiting now');
     process.exit(1);
-  }, 15_000);
-  force.unref();
+  }
+  closing = true;
+  app.log.info(
+    { signal, graceSeconds: config.shutdownGraceMs / 1000 },
+    'shutting down: new requests get 503, finishing the ones in flight',
+  );
   try {
+    const { unfinished } = await app.drain(config.shutdownGraceMs);
+    if (unfinished > 0) {
+      app.log.warn({ unfinished }, 'grace over: cutting the requests still in flight');
+      app.server.closeAllConnections();
+      await new Promise((r) => setTimeout(r, 2000));
+    }
+    const force = setTimeout(() => {
+      app.log.error('closing took too long, exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
     await app.close();
     await database.close();
     process.exit(0);

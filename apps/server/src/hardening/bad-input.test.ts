@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addImage, buildTestAppWithFactories, signedInUser, storageProbe } from '../test/factories.ts';
+import {
+  addImage,
+  buildTestAppWithFactories,
+  multipartBody,
+  signedInUser,
+  storageProbe,
+} from '../test/factories.ts';
+import { png } from '../test/fixtures/images.ts';
 import type { TestApp, TestClient } from '../test/helpers.ts';
 import { databaseChecksum } from './checksum.ts';
 
@@ -34,6 +41,15 @@ async function refused(send: () => Promise<Answer>, code: string) {
   expect(await databaseChecksum(t.app.db)).toBe(before);
   return res;
 }
+
+/** addUserFile with a YouTube link and `extra`, as the owner. */
+const addVideo = (extra: Record<string, unknown>) =>
+  owner.client.post('/api/user/addUserFile', {
+    FileType: 'Video',
+    externalFlag: 'Y',
+    FileFullURL: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    ...extra,
+  });
 
 const syncFile = (client: TestClient, record: Record<string, unknown>) =>
   client.post('/api/user/syncFile', {
@@ -70,16 +86,7 @@ describe('a NUL character in text', () => {
       () => owner.client.post('/api/user/syncTalant', { Code: 'SNG', About: 'a\u0000b' }),
       'CONTROL_CHARACTERS',
     );
-    await refused(
-      () =>
-        owner.client.post('/api/user/addUserFile', {
-          FileType: 'Video',
-          externalFlag: 'Y',
-          FileFullURL: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-          Name: 'a\u0000b',
-        }),
-      'CONTROL_CHARACTERS',
-    );
+    await refused(() => addVideo({ Name: 'a\u0000b' }), 'CONTROL_CHARACTERS');
     const res = await refused(() => syncFile(owner.client, { Name: 'a\u0000b' }), 'CONTROL_CHARACTERS');
     expect(res.json().fields).toEqual([
       { path: 'body.InIO.ListOfUserFile.File.0.Name', message: expect.any(String) },
@@ -119,13 +126,8 @@ describe('text the product keeps as people mean it', () => {
     const up = await owner.client.request({
       method: 'POST',
       url: '/api/storage',
-      ...(await import('../test/factories.ts')).multipartBody([
-        {
-          name: 'file',
-          data: await (await import('../test/fixtures/images.ts')).png(),
-          filename: 'photo\u202Eexe.png',
-          contentType: 'image/png',
-        },
+      ...multipartBody([
+        { name: 'file', data: await png(), filename: 'photo\u202Eexe.png', contentType: 'image/png' },
       ]),
     });
     expect(up.statusCode, up.body).toBe(200);
@@ -148,16 +150,7 @@ describe('ids that are not ids, dates outside what the database takes', () => {
   it('FileDate "0000-01-01" in addUserFile and syncFile; a date in range is kept', async () => {
     await refused(() => syncFile(owner.client, { FileDate: '0000-01-01' }), 'VALIDATION_ERROR');
     await refused(() => syncFile(owner.client, { FileDate: '2101-01-01T00:00:00Z' }), 'VALIDATION_ERROR');
-    await refused(
-      () =>
-        owner.client.post('/api/user/addUserFile', {
-          FileType: 'Video',
-          externalFlag: 'Y',
-          FileFullURL: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-          FileDate: '0000-01-01',
-        }),
-      'VALIDATION_ERROR',
-    );
+    await refused(() => addVideo({ FileDate: '0000-01-01' }), 'VALIDATION_ERROR');
     const ok = await syncFile(owner.client, { FileDate: '1877-12-06' });
     expect(ok.statusCode, ok.body).toBe(200);
   });

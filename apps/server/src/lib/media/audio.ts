@@ -153,7 +153,7 @@ export function createAudioProcessor(opts: AudioProcessorOptions): MediaProcesso
         allowed: AUDIO_EXTENSIONS.join(', '),
         fits: format.extensions.join(', '),
       }),
-    process: ({ path, format }) =>
+    process: ({ path, format, owner }) =>
       limiter.run(async () => {
         const read = await readMetadata(path, format);
         const duration = read?.duration;
@@ -183,6 +183,6 @@ export function createAudioProcessor(opts: AudioProcessorOptions): MediaProcesso
             },
           },
         };
-      }),
+      }, owner),
   };
 }

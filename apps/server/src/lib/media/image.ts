@@ -75,12 +75,19 @@ export type ImageProcessorOptions = {
   maxBytes?: number;
   /** Images processed at once (each may use several libuv threads inside sharp). */
   concurrency?: number;
+  /** Images one person may have queued or in processing (then MEDIA_QUOTA_FULL). */
+  perOwner?: number;
   timeoutSeconds?: number;
 };
 
+/** Images one person may have waiting or in processing at once: a batch from a phone, not a flood. */
+export const IMAGES_PER_PERSON = 4;
+
 /** `sharp` does the work on libuv threads; the limiter bounds how many images are in flight. */
 export function createImageProcessor(opts: ImageProcessorOptions = {}): MediaProcessor {
-  const limiter = createLimiter(opts.concurrency ?? Math.max(1, Math.min(4, availableParallelism() - 1)));
+  const limiter = createLimiter(opts.concurrency ?? Math.max(1, Math.min(4, availableParallelism() - 1)), {
+    perOwner: opts.perOwner ?? IMAGES_PER_PERSON,
+  });
   const timeout = { seconds: opts.timeoutSeconds ?? 60 };
   const inputOptions = {
     limitInputPixels: MAX_INPUT_PIXELS,
@@ -92,7 +99,7 @@ export function createImageProcessor(opts: ImageProcessorOptions = {}): MediaPro
     kind: 'image',
     maxBytes: opts.maxBytes ?? UPLOAD_LIMITS.image,
     formats: IMAGE_FORMATS,
-    process: ({ path, format }) =>
+    process: ({ path, format, owner }) =>
       limiter.run(async () => {
         const unreadable = (err: unknown): never => {
           if (/pixel limit/i.test(String(err))) throw tooManyPixels(4);
@@ -159,6 +166,6 @@ export function createImageProcessor(opts: ImageProcessorOptions = {}): MediaPro
             orientation: (main.width ?? 0) >= (main.height ?? 0) ? 'Horizontal' : 'Vertical',
           },
         };
-      }),
+      }, owner),
   };
 }

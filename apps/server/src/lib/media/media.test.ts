@@ -61,7 +61,7 @@ describe('MediaRegistry', () => {
 
 describe('createLimiter', () => {
   it('runs at most `concurrency` tasks at once and refuses past the queue', async () => {
-    const limiter = createLimiter(2, 3);
+    const limiter = createLimiter(2, { maxQueue: 3 });
     let running = 0;
     let peak = 0;
     const release: (() => void)[] = [];
@@ -80,6 +80,34 @@ describe('createLimiter', () => {
     }
     await Promise.all(tasks);
     expect(peak).toBe(2);
+    expect(limiter.active).toBe(0);
+  });
+
+  it('serves waiting work round-robin by owner and refuses an owner past their share (issue 14)', async () => {
+    const limiter = createLimiter(1, { perOwner: 4 });
+    const order: string[] = [];
+    const release: (() => void)[] = [];
+    const task = (owner: string, name: string) =>
+      limiter.run(async () => {
+        order.push(name);
+        await new Promise<void>((r) => release.push(r));
+      }, owner);
+    // A heavy uploader queues four images, then someone else's one photo arrives.
+    const heavy = ['a1', 'a2', 'a3', 'a4'].map((n) => task('anna', n));
+    const boris = task('boris', 'b1');
+    await expect(task('anna', 'a5')).rejects.toMatchObject({ code: 'MEDIA_QUOTA_FULL', params: { max: 4 } });
+    while (release.length || order.length < 5) {
+      await new Promise((r) => setTimeout(r, 1));
+      release.shift()?.();
+    }
+    await Promise.all([...heavy, boris]);
+    // Boris waits for the image in progress only, not for Anna's whole queue.
+    expect(order).toEqual(['a1', 'b1', 'a2', 'a3', 'a4']);
+    // Her share is free again once her work is done.
+    const again = task('anna', 'a6');
+    await new Promise((r) => setTimeout(r, 1));
+    release.shift()?.();
+    await again;
     expect(limiter.active).toBe(0);
   });
 });

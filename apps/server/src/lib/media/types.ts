@@ -43,6 +43,8 @@ export type MediaInput = {
   path: string;
   size: number;
   format: MediaFormat;
+  /** Who uploaded it: media work is shared fairly between people (lib/media/limiter.ts). */
+  owner?: string;
 };
 
 /**
@@ -67,7 +69,8 @@ export type MediaErrorCode =
   | 'IMAGE_TOO_MANY_PIXELS'
   | 'INVALID_AUDIO_EXTENSION'
   | 'AUDIO_DURATION_UNREADABLE'
-  | 'MEDIA_BUSY';
+  | 'MEDIA_BUSY'
+  | 'MEDIA_QUOTA_FULL';
 
 /** A refused upload, with the facts its message needs; the files module turns it into an API error. */
 export class MediaError extends Error {

@@ -85,6 +85,18 @@ export function createLocalStorage(root: string): Storage {
       return (await statKey(key)) !== undefined;
     },
 
+    async *list() {
+      const folders = await readdir(root, { withFileTypes: true }).catch(() => []);
+      for (const folder of folders) {
+        if (!folder.isDirectory() || folder.name === TMP_DIR) continue;
+        const names = await readdir(path.join(root, folder.name)).catch(() => [] as string[]);
+        for (const key of names) {
+          const info = await stat(path.join(root, folder.name, key)).catch(() => undefined);
+          if (info?.isFile()) yield { key, lastModified: info.mtime };
+        }
+      }
+    },
+
     async sweep(olderThanMs) {
       const names = await readdir(tmpRoot).catch(() => [] as string[]);
       let removed = 0;

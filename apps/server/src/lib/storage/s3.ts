@@ -4,6 +4,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   S3Client,
@@ -107,6 +108,16 @@ export function createS3Storage(opts: S3Options): Storage {
 
     async exists(key) {
       return (await statKey(key)) !== undefined;
+    },
+
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const o of page.Contents ?? [])
+          if (o.Key) yield { key: o.Key, lastModified: o.LastModified ?? new Date(0) };
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
 
     async close() {

@@ -25,6 +25,8 @@ export interface Storage {
   /** Idempotent: deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every stored object, for reconciling objects with the rows that own them (crash leftovers). */
+  list(): AsyncIterable<{ key: string; lastModified: Date }>;
   /** Removes leftovers of interrupted writes older than `olderThanMs` (local disk only). */
   sweep?(olderThanMs: number): Promise<number>;
   close?(): Promise<void>;

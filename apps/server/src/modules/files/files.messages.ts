@@ -15,6 +15,8 @@ const ru = {
   AUDIO_DURATION_UNREADABLE:
     'Не удалось определить длительность аудиофайла {format}: возможно, он повреждён или пуст',
   MEDIA_BUSY: 'Сервер сейчас обрабатывает много файлов, повторите через минуту',
+  MEDIA_QUOTA_FULL:
+    'Ваши файлы ещё обрабатываются (не больше {max} одновременно): дождитесь их и загрузите этот снова',
   UPLOAD_FAILED: 'Ошибка загрузки файла, попробуйте ещё раз',
   UPLOAD_NOT_FOUND: 'Загруженный файл не найден: загрузите его снова',
   UPLOAD_ALREADY_USED: 'Этот загруженный файл уже добавлен',
@@ -48,6 +50,8 @@ const en: Record<keyof typeof ru, string> = {
   INVALID_AUDIO_EXTENSION: 'Invalid extension ".{ext}". An audio file may be {allowed}; this one is .{fits}',
   AUDIO_DURATION_UNREADABLE: 'Could not read the duration of the {format} file: it may be damaged or empty',
   MEDIA_BUSY: 'The server is processing many files right now, try again in a minute',
+  MEDIA_QUOTA_FULL:
+    'Your files are still being processed (at most {max} at a time): wait for them, then upload this one again',
   UPLOAD_FAILED: 'File upload error, please try again',
   UPLOAD_NOT_FOUND: 'The uploaded file was not found: upload it again',
   UPLOAD_ALREADY_USED: 'This uploaded file has already been added',

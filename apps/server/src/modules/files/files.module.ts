@@ -87,8 +87,16 @@ export default fp(
       everyMs: CLEANUP_EVERY_MS,
       run: async () => {
         const [stale, deleted] = await Promise.all([uploads.purgeStale(), files.purgeDeleted()]);
-        if (stale || deleted) app.log.info({ stale, deleted }, 'purged media');
+        const orphans = await uploads.removeOrphans();
+        if (stale || deleted || orphans) app.log.info({ stale, deleted, orphans }, 'purged media');
       },
+    });
+    // After a crash nothing waits an hour: the embedded database has one process (its lock), so
+    // every temporary upload at start is a dead one's; and the cleanup runs once at start on
+    // whichever process polls first.
+    app.addHook('onReady', async () => {
+      if (app.dbKind === 'pglite') await uploads.sweepTemporary(0);
+      if (app.jobs.polling) await app.jobs.wake('files.cleanup');
     });
   },
   { name: 'files', dependencies: ['db', 'jobs', 'sessions', 'glossary', 'objects', 'users'] },

@@ -114,6 +114,13 @@ export function filesRepo(db: Db) {
       return row;
     },
 
+    /** Which of these upload ids have a row. */
+    async existingUploadIds(ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.id, ids));
+      return new Set(rows.map((r) => r.id));
+    },
+
     async staleUploadIds(before: Date, limit: number): Promise<string[]> {
       const rows = await db
         .select({ id: uploads.id })

@@ -1,9 +1,11 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import sharp from 'sharp';
+import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestAppWithFactories, signedInUser, uploadFile } from '../../test/factories.ts';
 import { jpegWithGps } from '../../test/fixtures/images.ts';
@@ -80,5 +82,19 @@ describe('files on S3-compatible storage', () => {
     const refused = await uploadFile(client, 'not an image at all', 'x.png', 'image/png');
     expect(refused.statusCode).toBe(415);
     expect(await bucketKeys()).toEqual(before);
+  });
+
+  it('removes objects a crash left without an upload row, listing the bucket (issue 14)', async () => {
+    const { client } = await signedInUser(t);
+    const up = await uploadFile(client, await jpegWithGps(64, 64), 'kept.jpg', 'image/jpeg');
+    const orphan = `${uuidv7()}.mp3`;
+    await t.app.storage.put(orphan, Readable.from([Buffer.alloc(1024, 1)]), { contentType: 'audio/mpeg' });
+    expect(await bucketKeys()).toContain(orphan);
+    // Young objects are left alone (an upload may be recording its row); two hours on, it is a leftover.
+    expect(await t.app.files.uploads.removeOrphans()).toBe(0);
+    expect(await t.app.files.uploads.removeOrphans(new Date(Date.now() + 2 * 60 * 60 * 1000))).toBe(1);
+    const keys = await bucketKeys();
+    expect(keys).not.toContain(orphan);
+    expect(keys).toContain(up.json().fileName);
   });
 });

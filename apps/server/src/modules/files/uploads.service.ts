@@ -11,6 +11,9 @@ import type { Storage } from '../../lib/storage/index.ts';
 import { coverSizes, fileUrl, imageSizes } from './files.mapper.ts';
 import type { FilesRepo, Forget, UploadRow } from './files.repo.ts';
 
+/** Leftovers of interrupted uploads (temporary files, objects without a row) older than this are removed. */
+export const LEFTOVER_AGE_MS = 60 * 60 * 1000;
+
 /** Unreferenced uploads live this long before the cleanup purges them. */
 export const UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -24,7 +27,10 @@ const MEDIA_STATUS: Record<MediaError['code'], number> = {
   INVALID_AUDIO_EXTENSION: 400,
   AUDIO_DURATION_UNREADABLE: 400,
   MEDIA_BUSY: 503,
+  MEDIA_QUOTA_FULL: 429,
 };
+
+const RETRY_AFTER: Partial<Record<MediaError['code'], string>> = { MEDIA_BUSY: '30', MEDIA_QUOTA_FULL: '10' };
 
 /** A refused upload -> the API error `{status, code, message}`. */
 export function toAppError(err: unknown): unknown {
@@ -32,7 +38,7 @@ export function toAppError(err: unknown): unknown {
   const { reason: _reason, ...params } = err.params;
   return new AppError(MEDIA_STATUS[err.code], err.code, {
     params,
-    headers: err.code === 'MEDIA_BUSY' ? { 'Retry-After': '30' } : undefined,
+    headers: RETRY_AFTER[err.code] ? { 'Retry-After': RETRY_AFTER[err.code]! } : undefined,
   });
 }
 
@@ -65,6 +71,20 @@ export function uploadsService(deps: {
   log: FastifyBaseLogger;
 }) {
   const { repo, storage, registry, tmpDir, forget, log } = deps;
+
+  /**
+   * Partial uploads in DATA_DIR/tmp/uploads and the storage's interrupted writes untouched for
+   * `olderThanMs` (a live upload writes every moment; a dead one stops).
+   */
+  async function sweepTemporary(olderThanMs: number, now = new Date()): Promise<void> {
+    await storage.sweep?.(olderThanMs);
+    const names = await readdir(tmpDir).catch(() => [] as string[]);
+    for (const name of names) {
+      const file = path.join(tmpDir, name);
+      const info = await stat(file).catch(() => undefined);
+      if (info && now.getTime() - info.mtimeMs >= olderThanMs) await rm(file, { force: true });
+    }
+  }
 
   const allKeys = (u: Pick<UploadRow, 'key' | 'variants'>) => [
     u.key,
@@ -126,7 +146,7 @@ export function uploadsService(deps: {
       const stored: string[] = [];
       try {
         const processed = await received.processor
-          .process({ path: received.path, size: received.size, format: received.format })
+          .process({ path: received.path, size: received.size, format: received.format, owner: ownerId })
           .catch((err) => {
             if (err instanceof MediaError && err.code === 'FILE_UNREADABLE')
               log.info({ err }, 'unreadable upload');
@@ -213,14 +233,37 @@ export function uploadsService(deps: {
         for (const id of ids) if (await removeIfUnreferenced(id)) purged++;
         if (ids.length < 100) break;
       }
-      await storage.sweep?.(60 * 60 * 1000);
-      const names = await readdir(tmpDir).catch(() => [] as string[]);
-      for (const name of names) {
-        const file = path.join(tmpDir, name);
-        const info = await stat(file).catch(() => undefined);
-        if (info && now.getTime() - info.mtimeMs > 60 * 60 * 1000) await rm(file, { force: true });
-      }
+      await sweepTemporary(LEFTOVER_AGE_MS, now);
       return purged;
+    },
+
+    sweepTemporary,
+
+    /**
+     * Stored objects no upload row owns: a crash (`kill -9`, power loss) between storing an
+     * upload's bytes and recording its row. Only objects older than LEFTOVER_AGE_MS count, so an
+     * upload being recorded right now is never touched. Answers how many were removed.
+     */
+    async removeOrphans(now = new Date()): Promise<number> {
+      const before = now.getTime() - LEFTOVER_AGE_MS;
+      let batch: { key: string; id: string }[] = [];
+      let removed = 0;
+      const flush = async () => {
+        const known = await repo.existingUploadIds([...new Set(batch.map((o) => o.id))]);
+        const orphans = batch.filter((o) => !known.has(o.id)).map((o) => o.key);
+        await removeBytes(orphans);
+        removed += orphans.length;
+        batch = [];
+      };
+      for await (const object of storage.list()) {
+        const id = SERVED_KEY.exec(object.key)?.[1];
+        if (!id || object.lastModified.getTime() > before) continue;
+        batch.push({ key: object.key, id });
+        if (batch.length >= 500) await flush();
+      }
+      if (batch.length > 0) await flush();
+      if (removed > 0) log.warn({ removed }, 'removed stored objects without an upload (crash leftovers)');
+      return removed;
     },
   };
 }
