@@ -10,6 +10,7 @@ import { type LogStream, loggerOptions, RequestLog } from './lib/logger.ts';
 import accountModule from './modules/account/account.module.ts';
 import authModule from './modules/auth/auth.module.ts';
 import filesModule from './modules/files/files.module.ts';
+import followsModule from './modules/follows/follows.module.ts';
 import glossaryModule from './modules/glossary/glossary.module.ts';
 import healthModule from './modules/health/health.module.ts';
 import likesModule from './modules/likes/likes.module.ts';
@@ -96,6 +97,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(authModule);
   await app.register(filesModule);
   await app.register(likesModule);
+  await app.register(followsModule);
   await app.register(talentsModule);
   await app.register(profilesModule);
   await app.register(mediaModule);

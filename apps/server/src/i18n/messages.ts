@@ -2,6 +2,7 @@ import type { Lang } from '@talanty/contract';
 import { accountMessages } from '../modules/account/account.messages.ts';
 import { authMessages } from '../modules/auth/auth.messages.ts';
 import { filesMessages } from '../modules/files/files.messages.ts';
+import { followsMessages } from '../modules/follows/follows.messages.ts';
 import { glossaryMessages } from '../modules/glossary/glossary.messages.ts';
 import { mediaMessages } from '../modules/media/media.messages.ts';
 import { profilesMessages } from '../modules/profiles/profiles.messages.ts';
@@ -19,6 +20,7 @@ const catalogues = [
   authMessages,
   accountMessages,
   filesMessages,
+  followsMessages,
   glossaryMessages,
   mediaMessages,
   profilesMessages,

@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './auth.ts';
 export * from './events.ts';
 export * from './files.ts';
+export * from './follows.ts';
 export * from './glossary.ts';
 export * from './jobs.ts';
 export * from './likes.ts';
