@@ -31,7 +31,7 @@ export type FollowListRow = {
 export type Counts = { following: number; followers: number };
 
 /** `created_at` as a cursor's sort key: ISO with microseconds, so the keyset compares exactly. */
-const sortKeyOf = sql<string>`to_char(${follows.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const sortKeyOf = sql<string>`to_char("follows"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
  * The statement of one page of a follow list, walked in `follows_follower_idx` or
@@ -41,26 +41,32 @@ const sortKeyOf = sql<string>`to_char(${follows.createdAt} at time zone 'UTC', '
 export function followListQuery(db: Executor, f: FollowListFilter) {
   const owner = f.kind === 'following' ? follows.followerId : follows.followeeId;
   const person = f.kind === 'following' ? follows.followeeId : follows.followerId;
+  // Qualified by hand: drizzle leaves a one-table select's columns bare, and inside the embedded
+  // subqueries (which read `follows` too) a bare name would mean the subquery's own column.
+  const personRef = sql.raw(`"follows"."${f.kind === 'following' ? 'followee_id' : 'follower_id'}"`);
   const where: SQL[] = [eq(owner, f.ownerId)];
   if (f.after)
     where.push(
       sql`(${follows.createdAt}, ${person}) < (${f.after.sortKey}::timestamptz, ${f.after.id}::uuid)`,
     );
-  if (f.text) where.push(nameContains(person, f.text));
+  if (f.text) where.push(nameContains(personRef, f.text));
   if (f.notFollowedByViewer && f.viewerId)
-    where.push(sql`not ${isFollowedBy(f.viewerId, person)} and ${person} <> ${f.viewerId}::uuid`);
-  return db
-    .select({
-      userId: person,
-      followedAt: follows.createdAt,
-      sortKey: sortKeyOf,
-      followFlag: isFollowedBy(f.viewerId, person),
-      followsYouFlag: followsViewer(f.viewerId, person),
-    })
-    .from(follows)
-    .where(and(...where))
-    .orderBy(sql`${follows.createdAt} desc`, sql`${person} desc`)
-    .limit(f.limit);
+    where.push(sql`not ${isFollowedBy(f.viewerId, personRef)} and ${person} <> ${f.viewerId}::uuid`);
+  return (
+    db
+      .select({
+        userId: person,
+        followedAt: follows.createdAt,
+        sortKey: sortKeyOf,
+        followFlag: isFollowedBy(f.viewerId, personRef),
+        followsYouFlag: followsViewer(f.viewerId, personRef),
+      })
+      .from(follows)
+      .where(and(...where))
+      // As the indexes keep them (DESC NULLS LAST), so the walk needs no sort.
+      .orderBy(sql`${follows.createdAt} desc nulls last`, sql`${person} desc nulls last`)
+      .limit(f.limit)
+  );
 }
 
 export function followsRepo(db: Db) {
@@ -129,24 +135,37 @@ export function followsRepo(db: Db) {
 
     /**
      * An account going (its row locked by the users module): everyone it followed loses a
-     * follower, everyone who followed it one followee. Every count row that changes is locked first,
-     * in user-id order; then the follows go (the account's own count row cascades with it).
+     * follower, everyone who followed it one followee. Its follow rows and then every count row that
+     * changes are locked first, each in key order; then the follows go (the account's own count row
+     * cascades with it).
      */
     async forgetUser(tx: Executor, userId: string): Promise<void> {
+      // The account's follow rows first, in key order: two accounts that follow each other, removed
+      // at once, would otherwise each delete one of the pair's rows and wait for the other.
+      await tx.execute(sql`
+        select 1 from follows
+        where follower_id = ${userId}::uuid or followee_id = ${userId}::uuid
+        order by follower_id, followee_id for update`);
       await tx.execute(sql`
         select 1 from follow_counts fc
         where fc.user_id in (
           select followee_id from follows where follower_id = ${userId}::uuid
           union select follower_id from follows where followee_id = ${userId}::uuid)
         order by fc.user_id for update`);
+      // One update per count row: a row updated twice in a transaction is checked against `users`
+      // again (key share), which would wait for another account's removal holding its row.
       await tx.execute(sql`
-        with gone as (delete from follows where follower_id = ${userId}::uuid returning followee_id)
-        update follow_counts fc set followers = fc.followers - 1
-        from gone where fc.user_id = gone.followee_id`);
-      await tx.execute(sql`
-        with gone as (delete from follows where followee_id = ${userId}::uuid returning follower_id)
-        update follow_counts fc set following = fc.following - 1
-        from gone where fc.user_id = gone.follower_id`);
+        with gone as (
+          delete from follows where follower_id = ${userId}::uuid or followee_id = ${userId}::uuid
+          returning follower_id, followee_id),
+        lost as (
+          select case when follower_id = ${userId}::uuid then followee_id else follower_id end as user_id,
+                 count(*) filter (where follower_id = ${userId}::uuid)::int as followers,
+                 count(*) filter (where followee_id = ${userId}::uuid)::int as following
+          from gone group by 1)
+        update follow_counts fc
+        set followers = fc.followers - lost.followers, following = fc.following - lost.following
+        from lost where fc.user_id = lost.user_id`);
     },
   };
 }
