@@ -3,6 +3,7 @@ import audioEditEn from './en/audioEdit.json';
 import authEn from './en/auth.json';
 import commonEn from './en/common.json';
 import errorsEn from './en/errors.json';
+import followsEn from './en/follows.json';
 import homeEn from './en/home.json';
 import legalEn from './en/legal.json';
 import mediaEn from './en/media.json';
@@ -20,6 +21,7 @@ import audioEditRu from './ru/audioEdit.json';
 import authRu from './ru/auth.json';
 import commonRu from './ru/common.json';
 import errorsRu from './ru/errors.json';
+import followsRu from './ru/follows.json';
 import homeRu from './ru/home.json';
 import legalRu from './ru/legal.json';
 import mediaRu from './ru/media.json';
@@ -52,6 +54,7 @@ export const resources = {
     audioEdit: audioEditRu,
     videoEdit: videoEditRu,
     photoEdit: photoEditRu,
+    follows: followsRu,
   },
   en: {
     common: commonEn,
@@ -71,6 +74,7 @@ export const resources = {
     audioEdit: audioEditEn,
     videoEdit: videoEditEn,
     photoEdit: photoEditEn,
+    follows: followsEn,
   },
 } as const;
 

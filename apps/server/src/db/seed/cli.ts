@@ -96,7 +96,7 @@ try {
   } else {
     console.log(
       `Created ${r.created} demo profiles (${r.avatars} with avatars, ${r.tracks} tracks, ${r.photos} photos, ` +
-        `${r.videos} video links, ${r.likes} likes) ` +
+        `${r.videos} video links, ${r.likes} likes, ${r.follows} follows) ` +
         `in ${seconds} s (${cpuSeconds} s of CPU); ` +
         `${r.existing + r.created} in the database.`,
     );

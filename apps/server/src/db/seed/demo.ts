@@ -11,9 +11,10 @@ import {
 } from '@talanty/contract';
 import type { FastifyInstance } from 'fastify';
 import { uuidv7 } from 'uuidv7';
-import { deleteDemoUsers, demoAccounts, insertDemoUsers, takenNickNames } from './accounts.ts';
+import { demoAccounts, insertDemoUsers, takenNickNames } from './accounts.ts';
 import { renderAvatar } from './avatar.ts';
 import { loadCatalog } from './catalog.ts';
+import { addDemoFollows } from './follows.ts';
 import { addDemoLikes } from './likes.ts';
 import { type MediaAdded, mediaMaker, planMedia } from './media.ts';
 import { contactsFor, demoEmail, generatePerson } from './people.ts';
@@ -48,6 +49,8 @@ export type SeedResult = {
   videos: number;
   /** Likes demo people gave each other's files in this run. */
   likes: number;
+  /** Follows between demo people added in this run. */
+  follows: number;
   ms: number;
 };
 
@@ -71,10 +74,14 @@ async function pool<T>(items: T[], limit: number, task: (item: T) => Promise<voi
 
 /** Removes demo accounts with their files and bytes (uploads first, then the rows cascade from users). */
 async function removeAccounts(app: FastifyInstance, ids: string[]): Promise<number> {
+  let removed = 0;
   await pool(ids, 4, async (id) => {
     await app.files.uploads.purgeOwner(id);
+    // Through the users module: the follows module takes the account off everyone's counts
+    // (real people who followed a demo profile among them).
+    if (await app.db.transaction((tx) => app.users.remove(id, tx))) removed++;
   });
-  return deleteDemoUsers(app.db, ids);
+  return removed;
 }
 
 /** Every demo account, its files and its bytes. Real accounts are never touched. */
@@ -237,7 +244,7 @@ export async function seedDemo(app: FastifyInstance, opts: SeedOptions = {}): Pr
     log(`Removed ${broken.length} half-built demo accounts left by an interrupted run.`);
   }
   const existing = accounts.filter((a) => a.complete);
-  const added = { avatars: 0, tracks: 0, photos: 0, videos: 0, likes: 0 };
+  const added = { avatars: 0, tracks: 0, photos: 0, videos: 0, likes: 0, follows: 0 };
   const result = (created: number): SeedResult => ({
     existing: existing.length,
     created,
@@ -298,6 +305,8 @@ export async function seedDemo(app: FastifyInstance, opts: SeedOptions = {}): Pr
     added.likes = await addDemoLikes(app);
     if (added.likes) log(`  ${added.likes} likes`);
   }
+  added.follows = await addDemoFollows(app);
+  if (added.follows) log(`  ${added.follows} follows`);
   return result(people.length);
 }
 

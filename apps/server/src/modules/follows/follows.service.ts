@@ -49,7 +49,7 @@ export function followsService(deps: {
 
   return {
     /**
-     * Follows (or unfollows) the person with this nickname, in one transaction: both accounts held
+     * Follows (or unfollows) the person with this nickname (`setById`), in one transaction: both accounts held
      * (neither can be removed meanwhile; a removed or unknown one is a 404), both count rows locked
      * in id order, the row added or removed, and only when it really changed: the counts and the
      * `follow.created`/`follow.removed` event. Repeating either changes nothing. Answers whether the
@@ -58,26 +58,12 @@ export function followsService(deps: {
     async set(viewer: { id: string }, nickName: string, follow: boolean): Promise<FollowAnswer> {
       const targetId = await personId(nickName);
       if (targetId === viewer.id) throw badRequest('FOLLOW_SELF');
-      return db.transaction(async (tx) => {
-        const live = await users.holdAccounts([viewer.id, targetId], tx);
-        if (!live.has(targetId)) throw notFound('FOLLOW_USER_NOT_FOUND');
-        if (!live.has(viewer.id)) throw unauthorized('NOT_LOGGED_IN');
-        const counts = await repo.lockCounts(tx, [viewer.id, targetId]);
-        const changed = follow
-          ? await addWithinLimit(tx, viewer.id, targetId, counts.get(viewer.id)?.following ?? 0)
-          : await repo.remove(tx, viewer.id, targetId);
-        if (changed) {
-          await repo.bump(tx, viewer.id, targetId, follow ? 1 : -1);
-          const payload = { followerId: viewer.id, followeeId: targetId };
-          await events.emit(tx as unknown as Db, {
-            type: follow ? 'follow.created' : 'follow.removed',
-            payload,
-          });
-        }
-        const { followers } = await repo.counts(targetId, tx);
-        return { isFollow: follow ? 'Y' : 'N', followNum: followers };
-      });
+      const { followers } = await setById(viewer.id, targetId, follow);
+      return { isFollow: follow ? 'Y' : 'N', followNum: followers };
     },
+
+    /** `set` by ids (the demo seed): whether a row was really added or removed, and their follower count. */
+    setById,
 
     /**
      * A page of whom someone follows (`following`) or who follows them (`followers`), newest follow
@@ -128,6 +114,28 @@ export function followsService(deps: {
     /** The users module's removal listener: the account's follows go, with the counts they were in. */
     forgetUser: (tx: Executor, userId: string) => repo.forgetUser(tx, userId),
   };
+
+  async function setById(followerId: string, targetId: string, follow: boolean) {
+    if (targetId === followerId) throw badRequest('FOLLOW_SELF');
+    return db.transaction(async (tx) => {
+      const live = await users.holdAccounts([followerId, targetId], tx);
+      if (!live.has(targetId)) throw notFound('FOLLOW_USER_NOT_FOUND');
+      if (!live.has(followerId)) throw unauthorized('NOT_LOGGED_IN');
+      const counts = await repo.lockCounts(tx, [followerId, targetId]);
+      const changed = follow
+        ? await addWithinLimit(tx, followerId, targetId, counts.get(followerId)?.following ?? 0)
+        : await repo.remove(tx, followerId, targetId);
+      if (changed) {
+        await repo.bump(tx, followerId, targetId, follow ? 1 : -1);
+        await events.emit(tx as unknown as Db, {
+          type: follow ? 'follow.created' : 'follow.removed',
+          payload: { followerId, followeeId: targetId },
+        });
+      }
+      const { followers } = await repo.counts(targetId, tx);
+      return { changed, followers };
+    });
+  }
 
   async function addWithinLimit(tx: Executor, followerId: string, followeeId: string, following: number) {
     if (following < FOLLOW_LIMIT) return repo.add(tx, followerId, followeeId);
