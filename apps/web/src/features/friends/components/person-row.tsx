@@ -17,20 +17,20 @@ export function PersonRow({ person, note }: { person: FollowPerson; note?: React
       <Link to={`/@${person.NickName}`} className={classes.who}>
         <Avatar src={person.Photo} name={name} color="initials" size={48} radius="xl" alt="" />
         <div className={classes.names}>
+          <Text fw={650} lineClamp={1} className={classes.name}>
+            {name}
+          </Text>
           <Group gap={6} wrap="nowrap">
-            <Text fw={650} lineClamp={1} className={classes.name}>
-              {name}
-            </Text>
             {person.DemoFlag === 'Y' && (
-              <Badge size="xs" radius="sm" variant="default">
+              <Badge size="xs" radius="sm" variant="default" className={classes.demo}>
                 {t('list.demo')}
               </Badge>
             )}
+            <Text size="sm" c="dimmed" lineClamp={1}>
+              @{person.NickName}
+              {person.CreativeName && ` · ${person.CreativeName}`}
+            </Text>
           </Group>
-          <Text size="sm" c="dimmed" lineClamp={1}>
-            @{person.NickName}
-            {person.CreativeName && ` · ${person.CreativeName}`}
-          </Text>
           {(note || (person.FollowsYouFlag === 'Y' && !me)) && (
             <Text size="xs" c="dimmed" lineClamp={1}>
               {note ?? t('list.followsYou')}
@@ -44,7 +44,7 @@ export function PersonRow({ person, note }: { person: FollowPerson; note?: React
             {t('list.me')}
           </Text>
         ) : (
-          <FollowButton person={person} size="xs" />
+          <FollowButton person={person} size="xs" withIcon={false} />
         )}
       </div>
     </li>

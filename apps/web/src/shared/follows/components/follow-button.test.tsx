@@ -105,7 +105,9 @@ describe('FollowButton', () => {
     await waitFor(() => expect(onProfile(client)).toEqual({ FollowFlag: 'Y', Followers: 4 }));
     expect(inList(client, NICK)).toBe('Y');
     expect(inList(client, 'other')).toBe('N');
-    expect(screen.getByRole('button', { name: /Вы подписаны на @anna\.sol/ })).toHaveTextContent('Вы подписаны');
+    expect(screen.getByRole('button', { name: /Вы подписаны на @anna\.sol/ })).toHaveTextContent(
+      'Вы подписаны',
+    );
 
     answer({ body: { isFollow: 'Y', followNum: 12 } });
     await waitFor(() => expect(onProfile(client)).toEqual({ FollowFlag: 'Y', Followers: 12 }));
@@ -119,7 +121,9 @@ describe('FollowButton', () => {
       async () =>
         new Promise<Response>((resolve) => {
           answerRemove = (v) =>
-            resolve(new Response(JSON.stringify(v.body), { headers: { 'Content-Type': 'application/json' } }));
+            resolve(
+              new Response(JSON.stringify(v.body), { headers: { 'Content-Type': 'application/json' } }),
+            );
         }),
     );
     await second.click(screen.getByRole('button', { name: /Вы подписаны/ }));
@@ -134,7 +138,10 @@ describe('FollowButton', () => {
     await user.click(await screen.findByRole('button', { name: /Подписаться в ответ/ }));
     await waitFor(() => expect(onProfile(client)).toEqual({ FollowFlag: 'Y', Followers: 4 }));
 
-    answer({ status: 404, body: { status: 404, code: 'FOLLOW_USER_NOT_FOUND', message: 'Пользователь не найден' } });
+    answer({
+      status: 404,
+      body: { status: 404, code: 'FOLLOW_USER_NOT_FOUND', message: 'Пользователь не найден' },
+    });
     expect(await screen.findByText('Пользователь не найден')).toBeInTheDocument();
     await waitFor(() => expect(onProfile(client)).toEqual({ FollowFlag: 'N', Followers: 3 }));
     expect(inList(client, NICK)).toBe('N');

@@ -16,10 +16,13 @@ export function FollowButton({
   person,
   size = 'sm',
   fullWidth,
+  withIcon = true,
 }: {
   person: FollowButtonPerson;
   size?: ButtonProps['size'];
   fullWidth?: boolean;
+  /** Off in dense lists, where a phone row needs the room for the name. */
+  withIcon?: boolean;
 }) {
   const { t } = useTranslation('follows');
   const { loggedIn } = useSession();
@@ -35,7 +38,7 @@ export function FollowButton({
         to={signInPath(`${location.pathname}${location.search}`)}
         size={size}
         fullWidth={fullWidth}
-        leftSection={<IconUserPlus size={16} aria-hidden />}
+        leftSection={withIcon ? <IconUserPlus size={16} aria-hidden /> : undefined}
         aria-label={t('button.followAria', { nick: person.NickName })}
         data-testid="follow-button"
       >
@@ -48,7 +51,13 @@ export function FollowButton({
       size={size}
       fullWidth={fullWidth}
       variant={following ? 'default' : 'filled'}
-      leftSection={following ? <IconCheck size={16} aria-hidden /> : <IconUserPlus size={16} aria-hidden />}
+      leftSection={
+        !withIcon ? undefined : following ? (
+          <IconCheck size={16} aria-hidden />
+        ) : (
+          <IconUserPlus size={16} aria-hidden />
+        )
+      }
       // The name starts with the visible words, then says whom and what a press does.
       aria-label={t(`button.${state}Aria`, { nick: person.NickName })}
       title={following ? t('button.unfollowHint') : undefined}
