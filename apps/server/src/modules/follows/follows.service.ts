@@ -29,7 +29,7 @@ export type FollowListOptions = {
 export function followsService(deps: {
   db: Db;
   repo: FollowsRepo;
-  users: Pick<UsersService, 'idByNick' | 'holdAccounts' | 'cards'>;
+  users: Pick<UsersService, 'findByNick' | 'holdAccounts' | 'cards'>;
   events: Pick<Outbox, 'emit'>;
   secret: string;
 }) {
@@ -40,11 +40,11 @@ export function followsService(deps: {
     invalid: () => badRequest('FOLLOW_CURSOR_INVALID'),
   });
 
-  /** The id of a live person by nickname, else 404 FOLLOW_USER_NOT_FOUND. */
+  /** The id of a live person by nickname (with or without @), else 404 FOLLOW_USER_NOT_FOUND. */
   async function personId(nickName: string): Promise<string> {
-    const id = await users.idByNick(nickName);
-    if (!id) throw notFound('FOLLOW_USER_NOT_FOUND');
-    return id;
+    const row = await users.findByNick(nickName.replace(/^@/, ''));
+    if (!row || row.status === 'DELETED') throw notFound('FOLLOW_USER_NOT_FOUND');
+    return row.id;
   }
 
   return {

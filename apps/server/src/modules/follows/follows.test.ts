@@ -85,6 +85,8 @@ describe('foolowAdd and foolowRemove', () => {
         expect(res.json().message).toEqual(expect.any(String));
       }
     }
+    const goneList = await fan.client.get(`/api/user/getUserFollowerList?nickName=${gone.nickName}`);
+    expect([goneList.statusCode, goneList.json().code]).toEqual([404, 'FOLLOW_USER_NOT_FOUND']);
     const en = await fan.client.post('/api/user/foolowAdd?languageCode=en', { nickName: fan.user.nickName });
     expect(en.json().message).toBe('You cannot follow yourself');
     expect(await rowsOf(fan.user.id)).toEqual([]);
