@@ -13,6 +13,7 @@ import accountModule from './modules/account/account.module.ts';
 import authModule from './modules/auth/auth.module.ts';
 import commentsModule from './modules/comments/comments.module.ts';
 import filesModule from './modules/files/files.module.ts';
+import followsModule from './modules/follows/follows.module.ts';
 import glossaryModule from './modules/glossary/glossary.module.ts';
 import healthModule from './modules/health/health.module.ts';
 import likesModule from './modules/likes/likes.module.ts';
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(likesModule);
   await app.register(postsModule);
   await app.register(commentsModule);
+  await app.register(followsModule);
   await app.register(talentsModule);
   await app.register(profilesModule);
   await app.register(mediaModule);

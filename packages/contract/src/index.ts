@@ -4,6 +4,7 @@ export * from './comments.ts';
 export * from './errors.ts';
 export * from './files.ts';
 export * from './flags.ts';
+export * from './follows.ts';
 export * from './glossary.ts';
 export * from './health.ts';
 export * from './lang.ts';

@@ -249,5 +249,12 @@ export const profileSchema = z.object({
   OwnerFlag: flagSchema,
   DemoFlag: flagSchema,
   MemberSince: z.string(),
+  /** How many people follow them, and how many they follow. */
+  Followers: z.number().int(),
+  Follows: z.number().int(),
+  /** Y when the reader follows them (N for a visitor and on one's own profile). */
+  FollowFlag: flagSchema,
+  /** Y when they follow the reader. */
+  FollowsYouFlag: flagSchema,
 });
 export type Profile = z.infer<typeof profileSchema>;

@@ -3,6 +3,7 @@ import { accountMessages } from '../modules/account/account.messages.ts';
 import { authMessages } from '../modules/auth/auth.messages.ts';
 import { commentsMessages } from '../modules/comments/comments.messages.ts';
 import { filesMessages } from '../modules/files/files.messages.ts';
+import { followsMessages } from '../modules/follows/follows.messages.ts';
 import { glossaryMessages } from '../modules/glossary/glossary.messages.ts';
 import { mediaMessages } from '../modules/media/media.messages.ts';
 import { postsMessages } from '../modules/posts/posts.messages.ts';
@@ -23,6 +24,7 @@ const catalogues = [
   filesMessages,
   commentsMessages,
   postsMessages,
+  followsMessages,
   glossaryMessages,
   mediaMessages,
   profilesMessages,

@@ -28,6 +28,11 @@ const audioEdit = lazyPage(() => import('../features/media/pages/audio-edit-page
 const videoEdit = lazyPage(() => import('../features/media/pages/video-edit-page.tsx'));
 const photoEdit = lazyPage(() => import('../features/media/pages/photo-edit-page.tsx'));
 const social = lazyPage(() => import('../features/social/pages/social-page.tsx'));
+/** The built pages of the social group; the rest still say they are coming. */
+const BUILT_SOCIAL_PAGES: Record<string, RouteObject['lazy']> = {
+  friendlist: lazyPage(() => import('../features/friends/pages/friend-list-page.tsx')),
+  friendrequest: lazyPage(() => import('../features/friends/pages/friend-request-page.tsx')),
+};
 const accountSettings = lazyPage(() => import('../features/settings/pages/account-settings-page.tsx'));
 const privacySettings = lazyPage(() => import('../features/settings/pages/privacy-settings-page.tsx'));
 /** The built settings pages; `planned` still names their titles. */
@@ -182,7 +187,9 @@ export const appRoutes: RouteObject[] = [
               ]),
               planned('accountsetting', accountSettings, 'accountSettings'),
               planned('privacysetting', privacySettings, 'privacySettings'),
-              ...Object.entries(SOCIAL_PAGES).map(([path, page]) => planned(path, social, page)),
+              ...Object.entries(SOCIAL_PAGES).map(([path, page]) =>
+                planned(path, BUILT_SOCIAL_PAGES[path] ?? social, page),
+              ),
             ],
           },
 

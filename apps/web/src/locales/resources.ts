@@ -4,6 +4,7 @@ import authEn from './en/auth.json';
 import commentsEn from './en/comments.json';
 import commonEn from './en/common.json';
 import errorsEn from './en/errors.json';
+import followsEn from './en/follows.json';
 import homeEn from './en/home.json';
 import legalEn from './en/legal.json';
 import mediaEn from './en/media.json';
@@ -23,6 +24,7 @@ import authRu from './ru/auth.json';
 import commentsRu from './ru/comments.json';
 import commonRu from './ru/common.json';
 import errorsRu from './ru/errors.json';
+import followsRu from './ru/follows.json';
 import homeRu from './ru/home.json';
 import legalRu from './ru/legal.json';
 import mediaRu from './ru/media.json';
@@ -58,6 +60,7 @@ export const resources = {
     photoEdit: photoEditRu,
     posts: postsRu,
     comments: commentsRu,
+    follows: followsRu,
   },
   en: {
     common: commonEn,
@@ -79,6 +82,7 @@ export const resources = {
     photoEdit: photoEditEn,
     posts: postsEn,
     comments: commentsEn,
+    follows: followsEn,
   },
 } as const;
 

@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './comments.ts';
 export * from './events.ts';
 export * from './files.ts';
+export * from './follows.ts';
 export * from './glossary.ts';
 export * from './jobs.ts';
 export * from './likes.ts';

@@ -56,16 +56,3 @@ export async function takenNickNames(db: Db, nickNames: string[]): Promise<Set<s
   }
   return taken;
 }
-
-/** Deletes demo accounts (never a real one: `is_demo` is part of the condition); the rest cascades. */
-export async function deleteDemoUsers(db: Db, ids: string[]): Promise<number> {
-  let deleted = 0;
-  for (let i = 0; i < ids.length; i += 500) {
-    const rows = await db
-      .delete(users)
-      .where(and(eq(users.isDemo, true), inArray(users.id, ids.slice(i, i + 500))))
-      .returning({ id: users.id });
-    deleted += rows.length;
-  }
-  return deleted;
-}

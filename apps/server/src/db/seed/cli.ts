@@ -96,7 +96,8 @@ try {
   } else {
     console.log(
       `Created ${r.created} demo profiles (${r.avatars} with avatars, ${r.tracks} tracks, ${r.photos} photos, ` +
-        `${r.videos} video links, ${r.likes} likes, ${r.posts} posts, ${r.comments} comments) ` +
+        `${r.videos} video links, ${r.likes} likes, ${r.posts} posts, ${r.comments} comments, ` +
+        `${r.follows} follows) ` +
         `in ${seconds} s (${cpuSeconds} s of CPU); ` +
         `${r.existing + r.created} in the database.`,
     );

@@ -5,10 +5,21 @@ import { and, count, eq, gt, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestAppWithFactories, createUser, signedInUser } from '../../test/factories.ts';
 import type { TestApp, TestClient } from '../../test/helpers.ts';
-import { comments, files, likeCounts, likes, posts, uploads, users } from '../schema/index.ts';
+import {
+  comments,
+  files,
+  followCounts,
+  follows,
+  likeCounts,
+  likes,
+  posts,
+  uploads,
+  users,
+} from '../schema/index.ts';
 import { DEMO_PASSWORD_HASH } from './accounts.ts';
 import { loadCatalog } from './catalog.ts';
 import { seedDemo } from './demo.ts';
+import { followingTarget, popularity } from './follows.ts';
 import { MEDIA_PEOPLE, PEAKS, planMedia } from './media.ts';
 import { generatePerson } from './people.ts';
 import { GENRES, MAX_SECONDS, MIN_SECONDS } from './pieces.ts';
@@ -236,6 +247,21 @@ describe('npm run seed:demo', { timeout: 180_000 }, () => {
       expect(c.createdAt.getTime()).toBeGreaterThanOrEqual(byId.get(c.parentId!)!.createdAt.getTime());
   });
 
+  it('has demo people follow each other: no one themselves, counts matching the rows, a few popular', async () => {
+    const rows = await t.app.db.select().from(follows);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((r) => r.followerId === r.followeeId)).toEqual([]);
+    const counts = await t.app.db.select().from(followCounts);
+    for (const c of counts) {
+      expect(c.followers).toBe(rows.filter((r) => r.followeeId === c.userId).length);
+      expect(c.following).toBe(rows.filter((r) => r.followerId === c.userId).length);
+    }
+    // Popularity is skewed: the weights' tail is long, and media makers draw more.
+    const weights = Array.from({ length: 300 }, (_, i) => popularity(i)).sort((a, b) => b - a);
+    expect(weights[2]! / weights[150]!).toBeGreaterThan(20);
+    expect(followingTarget(0, 299)).toBeGreaterThanOrEqual(1);
+  });
+
   it('plans at least one distinct piece per person over the first 60, each in a genre its tags stand for', async () => {
     const catalog = await loadCatalog(t.app);
     const today = new Date('2026-06-01T00:00:00Z');
@@ -272,6 +298,7 @@ describe('npm run seed:demo', { timeout: 180_000 }, () => {
       likes: 0,
       posts: 0,
       comments: 0,
+      follows: 0,
     });
     expect(await demoUsers()).toHaveLength(5);
     expect({
@@ -300,6 +327,11 @@ describe('npm run seed:demo', { timeout: 180_000 }, () => {
     expect(await rowCount(files)).toBe(reset.avatars + reset.tracks + reset.photos + reset.videos);
     const [liked] = await t.app.db.select({ n: count() }).from(likes);
     expect(liked!.n).toBe(reset.likes + reset.postLikes);
+    const [followed] = await t.app.db.select({ n: count() }).from(follows);
+    expect(followed!.n).toBe(reset.follows);
+    // The removed accounts' follows came off the counts of those who stay.
+    const counts = await t.app.db.select().from(followCounts);
+    expect(counts.reduce((n, c) => n + c.followers, 0)).toBe(reset.follows);
     const [covers] = await t.app.db.select({ n: count() }).from(files).where(isNotNull(files.logoUploadId));
     expect(await rowCount(uploads)).toBe(reset.avatars + reset.tracks + reset.photos + covers!.n);
     expect(storedObjects()).toEqual(await uploadKeys());

@@ -11,9 +11,10 @@ import {
 } from '@talanty/contract';
 import type { FastifyInstance } from 'fastify';
 import { uuidv7 } from 'uuidv7';
-import { deleteDemoUsers, demoAccounts, insertDemoUsers, takenNickNames } from './accounts.ts';
+import { demoAccounts, insertDemoUsers, takenNickNames } from './accounts.ts';
 import { renderAvatar } from './avatar.ts';
 import { loadCatalog } from './catalog.ts';
+import { addDemoFollows } from './follows.ts';
 import { addDemoLikes } from './likes.ts';
 import { type MediaAdded, mediaMaker, planMedia } from './media.ts';
 import { contactsFor, demoEmail, generatePerson } from './people.ts';
@@ -54,6 +55,8 @@ export type SeedResult = {
   scheduled: number;
   postLikes: number;
   comments: number;
+  /** Follows between demo people added in this run. */
+  follows: number;
   ms: number;
 };
 
@@ -77,10 +80,14 @@ async function pool<T>(items: T[], limit: number, task: (item: T) => Promise<voi
 
 /** Removes demo accounts with their files and bytes (uploads first, then the rows cascade from users). */
 async function removeAccounts(app: FastifyInstance, ids: string[]): Promise<number> {
+  let removed = 0;
   await pool(ids, 4, async (id) => {
     await app.files.uploads.purgeOwner(id);
+    // Through the users module: the follows module takes the account off everyone's counts
+    // (real people who followed a demo profile among them).
+    if (await app.db.transaction((tx) => app.users.remove(id, tx))) removed++;
   });
-  return deleteDemoUsers(app.db, ids);
+  return removed;
 }
 
 /** Every demo account, its files and its bytes. Real accounts are never touched. */
@@ -253,6 +260,7 @@ export async function seedDemo(app: FastifyInstance, opts: SeedOptions = {}): Pr
     scheduled: 0,
     postLikes: 0,
     comments: 0,
+    follows: 0,
   };
   const result = (created: number): SeedResult => ({
     existing: existing.length,
@@ -325,6 +333,8 @@ export async function seedDemo(app: FastifyInstance, opts: SeedOptions = {}): Pr
         `  ${added.posts} posts (${added.scheduled} scheduled), ${added.postLikes} post likes, ${added.comments} comments`,
       );
   }
+  added.follows = await addDemoFollows(app);
+  if (added.follows) log(`  ${added.follows} follows`);
   return result(people.length);
 }
 

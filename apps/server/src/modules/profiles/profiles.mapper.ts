@@ -1,14 +1,7 @@
-import {
-  ageOn,
-  type Lang,
-  type LocationRecord,
-  type Profile,
-  toFlag,
-  type UserTalent,
-} from '@talanty/contract';
+import { ageOn, type LocationRecord, type Profile, toFlag, type UserTalent } from '@talanty/contract';
 import { fileUrlOf } from '../../lib/storage/urls.ts';
 import { toContactRecord } from './contacts.ts';
-import type { ProfileRow } from './profiles.repo.ts';
+import type { FollowFacts, ProfileRow } from './profiles.repo.ts';
 
 export type Viewer = { id: string } | null;
 
@@ -29,7 +22,7 @@ export function toProfile(
   viewer: Viewer,
   talents: UserTalent[],
   location: LocationRecord,
-  _lang: Lang,
+  follow: FollowFacts,
 ): Profile {
   const isOwner = viewer?.id === row.id;
   return {
@@ -56,5 +49,9 @@ export function toProfile(
     OwnerFlag: toFlag(isOwner),
     DemoFlag: toFlag(row.isDemo),
     MemberSince: row.createdAt.toISOString(),
+    Followers: follow.followers,
+    Follows: follow.following,
+    FollowFlag: toFlag(follow.followed),
+    FollowsYouFlag: toFlag(follow.followsYou),
   };
 }

@@ -32,5 +32,5 @@ export default fp(
     app.pageMeta.add(profilePageMeta(app));
     await app.register(profilesRoutes(profiles));
   },
-  { name: 'profiles', dependencies: ['db', 'sessions', 'users', 'glossary', 'talents', 'files'] },
+  { name: 'profiles', dependencies: ['db', 'sessions', 'users', 'glossary', 'talents', 'files', 'follows'] },
 );

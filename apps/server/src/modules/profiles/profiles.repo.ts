@@ -1,6 +1,12 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
+import {
+  followersCountOf,
+  followingCountOf,
+  followsViewer,
+  isFollowedBy,
+} from '../follows/follows.columns.ts';
 import type { UserRow } from '../users/users.module.ts';
 
 export type ProfilePatch = Partial<Omit<typeof userProfiles.$inferInsert, 'userId'>>;
@@ -112,3 +118,21 @@ export async function usedAsProfileImage(db: Db, fileIds: string[]): Promise<boo
     .limit(1);
   return Boolean(row);
 }
+
+/** A profile's follow counts and how the reader and its owner are linked, in one query (follows.columns.ts). */
+export async function followFacts(db: Db, userId: string, viewerId: string | null) {
+  const id = sql`${userId}::uuid`;
+  const res = await db.execute(sql`select
+    ${followersCountOf(id)} as followers,
+    ${followingCountOf(id)} as following,
+    ${isFollowedBy(viewerId, id)} as followed,
+    ${followsViewer(viewerId, id)} as follows_you`);
+  const row = (res as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  return {
+    followers: Number(row.followers ?? 0),
+    following: Number(row.following ?? 0),
+    followed: row.followed === true,
+    followsYou: row.follows_you === true,
+  };
+}
+export type FollowFacts = Awaited<ReturnType<typeof followFacts>>;

@@ -170,11 +170,12 @@ export function createProfilesService(deps: {
     async profile(nickName: string, viewer: Viewer, lang: Lang) {
       const row = await byNick(nickName);
       if (!row || row.status === 'DELETED') throw notFound('PROFILE_NOT_FOUND');
-      const [talents, location] = await Promise.all([
+      const [talents, location, follow] = await Promise.all([
         talentsModule.talentsOf([row.id], lang),
         locationOf(row, lang),
+        repo.followFacts(db, row.id, viewer?.id ?? null),
       ]);
-      return toProfile(row, viewer, talents.get(row.id) ?? [], location, lang);
+      return toProfile(row, viewer, talents.get(row.id) ?? [], location, follow);
     },
 
     async checkNickName(nickName: string, userId: string | undefined, lang: Lang) {

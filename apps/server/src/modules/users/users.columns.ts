@@ -1,6 +1,7 @@
 import { type AuthorCard, toFlag } from '@talanty/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { likeEscape } from '../../lib/search-key.ts';
 import { fileUrlOf } from '../../lib/storage/urls.ts';
 
 // The one place other modules' queries read the users table: a list of someone's things shows the
@@ -46,3 +47,12 @@ export function authorCard(
     MeFlag: toFlag(userId === viewerId),
   };
 }
+/**
+ * Whether the person whose id is the outer query's column has `text` in their nickname, first or
+ * last name (any part; case and ё/е ignored): a primary-key probe per row, for a filter on a list
+ * that is walked in its own order (a follow list).
+ */
+export const nameContains = (userId: AnyPgColumn | SQL, text: string): SQL<boolean> => {
+  const pattern = `%${likeEscape(text.toLowerCase().replaceAll('ё', 'е'))}%`;
+  return sql<boolean>`exists (select 1 from users u where u.id = ${userId} and replace(lower(u.nick_name || ' ' || coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), 'ё', 'е') like ${pattern})`;
+};

@@ -3,7 +3,7 @@ import { usersRoutes } from './users.routes.ts';
 import { type UsersService, usersService } from './users.service.ts';
 
 /** What other modules may use of this one: its service's type (the service itself is on the app). */
-export type { UserRow, UsersService } from './users.service.ts';
+export type { RemovalListener, StatisticSource, UserCard, UserRow, UsersService } from './users.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

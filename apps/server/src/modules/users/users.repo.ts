@@ -108,6 +108,26 @@ export async function updateUser(db: Executor, userId: string, patch: Partial<Ne
     .where(eq(users.id, userId));
 }
 
+/**
+ * Holds these accounts (`for key share`, in id order) until the transaction ends, so none can be
+ * deleted meanwhile; answers the ids of those that exist and are not marked deleted.
+ */
+export async function holdAccounts(db: Executor, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id, status: users.status })
+    .from(users)
+    .where(inArray(users.id, ids))
+    .orderBy(users.id)
+    .for('key share');
+  return new Set(rows.filter((r) => r.status !== 'DELETED').map((r) => r.id));
+}
+
+/** Locks the account row for its removal: writes that would refer to it wait, then find it gone. */
+export async function lockForRemoval(db: Executor, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
 /** The user row goes; sessions, profile, talents, files and pending requests cascade with it. */
 export async function deleteUser(db: Executor, userId: string): Promise<boolean> {
   const rows = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });

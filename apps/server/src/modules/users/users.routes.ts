@@ -17,7 +17,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
           response: { 200: userStatisticSchema },
         },
       },
-      async (req) => users.statistic(req.user !== null),
+      async (req) => users.statistic(req.user?.id ?? null),
     );
 
     app.get(

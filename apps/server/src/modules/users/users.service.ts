@@ -14,6 +14,14 @@ export type CardSource = (
 /** What another module adds to the current user's record (avatar, talents, onboarding state). */
 export type InfoSource = (userId: string, lang: Lang) => Promise<Partial<UserInfo>>;
 
+/** What another module adds to getUserStatistic for a signed-in person (follow counts, unread notifications). */
+export type StatisticSource = (userId: string) => Promise<Partial<Omit<UserStatistic, 'status'>>>;
+/**
+ * Runs in the transaction that removes an account, after its row is locked and before it goes: a
+ * module keeping counts about other people (follows) takes this person off them.
+ */
+export type RemovalListener = (tx: Executor, userId: string) => Promise<void>;
+
 export type UsersService = ReturnType<typeof usersService>;
 
 /**
@@ -25,6 +33,8 @@ export function usersService(deps: { db: Db }) {
   const { db } = deps;
   const cardSources: CardSource[] = [];
   let infoSource: InfoSource | undefined;
+  const statisticSources: StatisticSource[] = [];
+  const removalListeners: RemovalListener[] = [];
 
   return {
     registerCardSource(source: CardSource) {
@@ -33,12 +43,26 @@ export function usersService(deps: { db: Db }) {
     registerInfoSource(source: InfoSource) {
       infoSource = source;
     },
+    registerStatisticSource(source: StatisticSource) {
+      statisticSources.push(source);
+    },
+    onRemove(listener: RemovalListener) {
+      removalListeners.push(listener);
+    },
 
     /** Never 401: the web client asks this at start to learn whether it is signed in (spec section 4). */
-    statistic(signedIn: boolean): UserStatistic {
-      // Follow counts are the follows module's; with no follows module, nobody follows anybody.
-      return { status: signedIn ? 'LOGGED_IN' : 'NOT_LOGGED_IN', Follows: 0, Followers: 0 };
+    async statistic(userId: string | null): Promise<UserStatistic> {
+      const base: UserStatistic = { status: 'NOT_LOGGED_IN', Follows: 0, Followers: 0 };
+      if (!userId) return base;
+      const parts = await Promise.all(statisticSources.map((source) => source(userId)));
+      return Object.assign(base, ...parts, { status: 'LOGGED_IN' });
     },
+
+    /**
+     * Holds these accounts until the transaction ends (they cannot be removed meanwhile) and
+     * answers which of them exist: a write referring to people checks and pins them in one step.
+     */
+    holdAccounts: (ids: string[], tx: Executor) => repo.holdAccounts(tx, [...new Set(ids)].sort()),
 
     async userInfo(userId: string, lang: Lang): Promise<UserInfo> {
       const row = await repo.findUser(db, userId);
@@ -86,6 +110,11 @@ export function usersService(deps: { db: Db }) {
     async update(userId: string, patch: Partial<repo.NewUser>, now: Date, tx: Executor = db) {
       if (Object.keys(patch).length > 0) await repo.updateUser(tx, userId, patch, now);
     },
-    remove: (userId: string, tx: Executor = db) => repo.deleteUser(tx, userId),
+    /** Removes the account in `tx`: its row locked first, then the removal listeners, then the row. */
+    async remove(userId: string, tx: Executor = db) {
+      await repo.lockForRemoval(tx, userId);
+      for (const listener of removalListeners) await listener(tx, userId);
+      return repo.deleteUser(tx, userId);
+    },
   };
 }

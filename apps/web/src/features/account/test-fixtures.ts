@@ -45,6 +45,10 @@ export function ownProfileFixture(overrides: Partial<Profile> = {}): Profile {
     OwnerFlag: 'Y',
     DemoFlag: 'N',
     MemberSince: '2026-01-10T10:00:00.000Z',
+    Followers: 0,
+    Follows: 0,
+    FollowFlag: 'N',
+    FollowsYouFlag: 'N',
     ...overrides,
   };
 }

@@ -78,6 +78,10 @@ export function profileFixture(overrides: Partial<Profile> = {}): Profile {
     OwnerFlag: 'N',
     DemoFlag: 'N',
     MemberSince: '2024-03-05T10:00:00.000Z',
+    Followers: 0,
+    Follows: 0,
+    FollowFlag: 'N',
+    FollowsYouFlag: 'N',
     ...overrides,
   };
 }

@@ -17,6 +17,8 @@ import { Link } from 'react-router';
 import chipClasses from '../../../components/talent-chip.module.css';
 import { chipColors, talentVisuals } from '../../../components/talent-visuals.ts';
 import { formatMonthYear, formatPlace } from '../../../lib/format.ts';
+import { FollowButton } from '../../../shared/follows/components/follow-button.tsx';
+import { FollowCounts } from '../../../shared/follows/components/follow-counts.tsx';
 import { PROFILE_EDIT_PATH } from '../lib/paths.ts';
 import { ProfileAvatar } from './profile-avatar.tsx';
 import classes from './profile-hero.module.css';
@@ -111,8 +113,12 @@ export function ProfileHero({ profile, tabs }: { profile: Profile; tabs: ReactNo
               {t('hero.memberSince', { date: formatMonthYear(profile.MemberSince, lang) })}
             </Fact>
           </Group>
+          <div className={classes.follows}>
+            <FollowCounts profile={profile} />
+          </div>
         </div>
         <Group gap="xs" wrap="nowrap" className={classes.actions} data-owner={isOwner}>
+          {!isOwner && <FollowButton person={profile} size="sm" />}
           {isOwner && (
             <Button
               component={Link}
