@@ -1,6 +1,6 @@
-import { Button, Container, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Button, CloseButton, Container, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconMusicPlus, IconSearch, IconUserSearch, IconUsers, IconX } from '@tabler/icons-react';
+import { IconMusicPlus, IconSearch, IconUserSearch, IconUsers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -113,14 +113,15 @@ export default function FriendListPage() {
           <Tabs.List>
             {(['following', 'followers'] as const).map((kind) => (
               <Tabs.Tab key={kind} value={kind} data-testid={`follow-tab-${kind}`}>
-                <Group gap={6} wrap="nowrap">
-                  {t(`list.tabs.${kind}`)}
-                  {counts[kind] !== undefined && (
-                    <Text span size="sm" c="dimmed">
+                {t(`list.tabs.${kind}`)}
+                {counts[kind] !== undefined && (
+                  <>
+                    {' '}
+                    <Text span size="sm" c="dimmed" ml={2}>
                       {counts[kind]}
                     </Text>
-                  )}
-                </Group>
+                  </>
+                )}
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -134,17 +135,7 @@ export default function FriendListPage() {
           onChange={(event) => setDraft(event.currentTarget.value)}
           rightSection={
             draft ? (
-              <IconX
-                size={16}
-                role="button"
-                aria-label={t('list.emptyFilter.action')}
-                tabIndex={0}
-                style={{ cursor: 'pointer' }}
-                onClick={() => setDraft('')}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter' || event.key === ' ') setDraft('');
-                }}
-              />
+              <CloseButton size="sm" aria-label={t('list.emptyFilter.action')} onClick={() => setDraft('')} />
             ) : null
           }
           data-testid="follow-filter"

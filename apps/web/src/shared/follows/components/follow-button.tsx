@@ -61,7 +61,10 @@ export function FollowButton({
       // The name starts with the visible words, then says whom and what a press does.
       aria-label={t(`button.${state}Aria`, { nick: person.NickName })}
       title={following ? t('button.unfollowHint') : undefined}
-      onClick={() => setFollow.mutate({ nickName: person.NickName, follow: !following })}
+      onClick={() => {
+        // One change at a time: two in flight could land in the other order and leave the opposite.
+        if (!setFollow.isPending) setFollow.mutate({ nickName: person.NickName, follow: !following });
+      }}
       data-testid="follow-button"
       data-following={following}
     >
