@@ -302,7 +302,7 @@ export function PostComposer({
                   ? t('composer.attachCount', { count: draft.files.length, max: POST_LIMITS.files })
                   : t('composer.attach')}
               </Button>
-              <Group gap="xs">
+              <Group gap="xs" ml="auto">
                 {(onCancel || inline) && (
                   <Button
                     variant="subtle"
