@@ -100,17 +100,19 @@ export async function addDemoSocial(
   now = new Date(),
 ): Promise<SocialAdded> {
   const added: SocialAdded = { posts: 0, scheduled: 0, postLikes: 0, comments: 0 };
-  const made: { id: string; authorIndex: number; at: Date }[] = [];
+  const made: { id: string; key: string; authorIndex: number; at: Date }[] = [];
 
   for (const { person, id } of people) {
     const lang = person.locale;
     const key = `${person.index}`;
+    // Reactions are a function of the author and the post's place among theirs, never of random ids.
+    let ordinal = 0;
     const post = async (body: Record<string, unknown>, at: Date) => {
       const parsed = createUserPostBodySchema.parse(body);
       const rec = await app.posts.create({ id }, parsed, lang, at);
       added.posts++;
       if (rec.Status === 'Sheduled') added.scheduled++;
-      else made.push({ id: rec.PostId, authorIndex: person.index, at });
+      else made.push({ id: rec.PostId, key: `${key}:${ordinal++}`, authorIndex: person.index, at });
     };
     const ago = (salt: string) => new Date(now.getTime() - (1 + unit(`${key}:${salt}:ago`) * 59) * DAY);
 
@@ -124,7 +126,7 @@ export async function addDemoSocial(
       const withText = unit(`${key}:${f.Name}:text`) < 0.5;
       await post(
         { fileId: f.FileId, ...(withText ? { body: pick(LINES[lang].media, `${key}:${f.Name}`) } : {}) },
-        ago(f.FileId),
+        ago(`media:${f.FileType}:${f.Name}`),
       );
     }
     if (photos.length && unit(`${key}:photos`) < 0.7)
@@ -145,35 +147,35 @@ export async function addDemoSocial(
   // Reactions: likes from a long tail of readers, threads on about half the posts.
   for (const p of made) {
     const readers = people.filter(({ person }) => person.index !== p.authorIndex);
-    const target = Math.min(readers.length, Math.floor(1.8 / unit(`${p.id}:likes`)) - 1);
+    const target = Math.min(readers.length, Math.floor(1.8 / unit(`${p.key}:likes`)) - 1);
     const ranked = [...readers].sort(
-      (a, b) => unit(`${p.id}:${a.person.index}`) - unit(`${p.id}:${b.person.index}`),
+      (a, b) => unit(`${p.key}:${a.person.index}`) - unit(`${p.key}:${b.person.index}`),
     );
     for (const { id } of ranked.slice(0, Math.max(0, target))) {
       await app.likes.set({ id }, { type: 'post', id: p.id }, true);
       added.postLikes++;
     }
-    if (unit(`${p.id}:thread`) > 0.5) continue;
+    if (unit(`${p.key}:thread`) > 0.5) continue;
     const author = people.find(({ person }) => person.index === p.authorIndex)!;
-    const roots = 1 + Math.floor(unit(`${p.id}:roots`) * 4);
+    const roots = 1 + Math.floor(unit(`${p.key}:roots`) * 4);
     let at = p.at.getTime();
     for (let r = 0; r < roots; r++) {
       const who = ranked[r % Math.max(1, ranked.length)] ?? author;
-      at += (0.2 + unit(`${p.id}:${r}:gap`) * 20) * 60 * 60 * 1000;
+      at += (0.2 + unit(`${p.key}:${r}:gap`) * 20) * 60 * 60 * 1000;
       const root = await comment(
         who,
-        { message: pick(LINES[who.person.locale].comments, `${p.id}:${r}`) },
+        { message: pick(LINES[who.person.locale].comments, `${p.key}:${r}`) },
         at,
       );
-      const replies = Math.floor(unit(`${p.id}:${r}:replies`) * 3);
+      const replies = Math.floor(unit(`${p.key}:${r}:replies`) * 3);
       let parent = root;
       for (let k = 0; k < replies; k++) {
         // The author answers first; then the commenter answers the author (a reply to a reply).
         const by = k % 2 === 0 ? author : who;
-        at += (0.1 + unit(`${p.id}:${r}:${k}:gap`) * 5) * 60 * 60 * 1000;
+        at += (0.1 + unit(`${p.key}:${r}:${k}:gap`) * 5) * 60 * 60 * 1000;
         parent = await comment(
           by,
-          { message: pick(LINES[by.person.locale].replies, `${p.id}:${r}:${k}`), parentId: parent },
+          { message: pick(LINES[by.person.locale].replies, `${p.key}:${r}:${k}`), parentId: parent },
           at,
         );
       }
