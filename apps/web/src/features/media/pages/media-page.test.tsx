@@ -218,6 +218,32 @@ describe('the media page', () => {
       '/user/profile-audio-edit',
     );
     expect(screen.getByTestId('media-private')).toHaveTextContent('Видно только вам');
+    // A hidden file cannot be posted: the button says so instead of failing on the server.
+    expect(screen.getByRole('button', { name: 'Опубликовать в ленте' })).toBeDisabled();
+  });
+
+  it('lets the owner post a public file to the feed with it attached, and shows its comments', async () => {
+    vi.stubGlobal(
+      'fetch',
+      jsonFetch({
+        ...member,
+        [PROFILE_PATH]: { body: profileFixture({ OwnerFlag: 'Y' }) },
+        [FILE_PATH]: fileRoute(trackFixture({ OwnerFlag: 'Y' })),
+        '/api/glossary/getCommentList': {
+          body: { ListOfComments: [], commentNum: 0, nextCursor: null },
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(`/media/${TRACK_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Опубликовать в ленте' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Опубликовать в ленте' });
+    expect(within(dialog).getByTestId('composer-file')).toHaveTextContent('Ночной город');
+    expect(within(dialog).getByRole('textbox', { name: 'Текст публикации' })).toHaveAttribute(
+      'placeholder',
+      'Новый трек: Ночной город',
+    );
+    expect(await screen.findByTestId('comments-empty')).toHaveTextContent(/^Комментариев пока нет/);
   });
 
   it('says the file is not found or hidden, with a way home', async () => {

@@ -36,6 +36,8 @@ function useTabParam(): [ProfileTab, (tab: ProfileTab) => void] {
   const [params, setParams] = useSearchParams();
   const select = (tab: ProfileTab) => {
     const next = new URLSearchParams(params);
+    // A tab's own choice (the posts tab's `view`) does not follow to another tab.
+    next.delete('view');
     if (tab === DEFAULT_TAB) next.delete('tab');
     else next.set('tab', tab);
     setParams(next, { preventScrollReset: true });

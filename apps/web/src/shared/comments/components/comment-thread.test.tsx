@@ -84,6 +84,21 @@ async function renderThread() {
     if (path === COMMENT_API.process) {
       processed.push(body);
       if (body.operation === 'delete') return json({ commentNum: 5, Comment: null });
+      if (body.operation === 'edit')
+        return json({
+          commentNum: 6,
+          Comment: commentFixture({
+            CommentId: body.commentId,
+            ParentId: 'r-1',
+            RootId: 'c-1',
+            Message: body.message,
+            Author: me,
+            ReplyToNickName: 'anna.sol',
+            EditedFlag: 'Y',
+            OwnerFlag: 'Y',
+            CanDeleteFlag: 'Y',
+          }),
+        });
       const added = commentFixture({
         CommentId: 'r-new',
         ParentId: body.parentId,
@@ -155,6 +170,25 @@ describe('a comment thread', () => {
     await waitFor(() => expect(screen.queryByText('Присоединяюсь')).not.toBeInTheDocument());
     expect(processed[1]).toMatchObject({ operation: 'delete', commentId: 'r-2' });
     expect(screen.getByTestId('comment-count')).toHaveTextContent('5');
+  });
+
+  it('edits my comment in place, which then says «изменено»', async () => {
+    const processed = await renderThread();
+    const user = userEvent.setup();
+    const mine = (await screen.findByText('Присоединяюсь')).closest('li') as HTMLElement;
+    await user.click(within(mine).getByRole('button', { name: 'Действия с комментарием' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Изменить' }));
+    const field = within(mine).getByRole('textbox', { name: 'Изменить комментарий' });
+    await user.clear(field);
+    await user.type(field, 'Присоединяюсь, очень круто');
+    await user.click(within(mine).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(mine).findByText('Присоединяюсь, очень круто')).toBeInTheDocument();
+    expect(within(mine).getByText('· изменено')).toBeInTheDocument();
+    expect(processed[0]).toMatchObject({
+      operation: 'edit',
+      commentId: 'r-2',
+      message: 'Присоединяюсь, очень круто',
+    });
   });
 
   it('refuses an empty comment without sending it', async () => {

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconMessageCircle, IconRefresh } from '@tabler/icons-react';
 import type { CommentObjectType, CommentRecord, ThreadComment } from '@talanty/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../hooks/use-session.ts';
@@ -122,6 +122,12 @@ export function CommentThread({ objectType, objectId }: { objectType: CommentObj
   const process = useProcessComment(objectType, objectId);
   const [reply, setReply] = useState<ReplyTarget>(null);
   const next = encodeURIComponent(location.pathname + location.search);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A card's comment count links to `#comments`: the thread comes into view once it is there.
+  const wanted = location.hash === '#comments';
+  useEffect(() => {
+    if (wanted) heading.current?.scrollIntoView({ block: 'start' });
+  }, [wanted]);
 
   return (
     <Paper
@@ -132,7 +138,7 @@ export function CommentThread({ objectType, objectId }: { objectType: CommentObj
       aria-labelledby="comments"
       data-testid="comment-thread"
     >
-      <Title order={2} size="h4" id="comments" mb="md" className={classes.heading}>
+      <Title order={2} size="h4" id="comments" mb="md" className={classes.heading} ref={heading}>
         <IconMessageCircle size={20} aria-hidden />
         {t('title')}
         {thread.isSuccess && (

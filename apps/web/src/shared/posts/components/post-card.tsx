@@ -171,7 +171,7 @@ export function PostCard({ post, linked = true }: { post: PostRecord; linked?: b
           )}
           {post.Type === 'Private' && (
             <Badge variant="light" color="gray" tt="none" leftSection={<IconLock size={12} aria-hidden />}>
-              {t('picker.private')}
+              {t('card.private')}
             </Badge>
           )}
           {owner && (

@@ -44,12 +44,13 @@ export type ComposerProps = {
 };
 
 function initialDraft(post?: PostRecord, files: FileRecord[] = [], schedule = false): PostDraft {
-  if (!post) return { title: '', body: '', files, schedule, at: null };
+  if (!post) return { title: '', body: '', files, onlyMe: false, schedule, at: null };
   const scheduled = post.Status === 'Sheduled';
   return {
     title: post.Title ?? '',
     body: post.Body,
     files: post.Files,
+    onlyMe: post.Type === 'Private',
     schedule: scheduled || schedule,
     at: scheduled ? toPickerValue(post.DisplayDT) : null,
   };
@@ -61,6 +62,7 @@ function createBody(draft: PostDraft, lang: string) {
     body: draft.body.trim() || undefined,
     title: draft.title.trim() || undefined,
     fileId: draft.files.map((file) => file.FileId),
+    type: draft.onlyMe ? ('Private' as const) : undefined,
     displayDT: draft.schedule && draft.at ? toDisplayDT(draft.at) : undefined,
     languageCode: lang,
   };
@@ -74,6 +76,7 @@ function updateBody(post: PostRecord, draft: PostDraft, lang: string) {
     Title: draft.title.trim() || null,
     Body: draft.body.trim(),
     FileIds: draft.files.map((file) => file.FileId),
+    Type: draft.onlyMe ? ('Private' as const) : ('Public' as const),
     languageCode: lang,
     ...(draft.schedule && draft.at
       ? { Status: 'Sheduled' as const, DisplayDT: toDisplayDT(draft.at) }
@@ -237,6 +240,14 @@ export function PostComposer({
                 {filesError}
               </Text>
             )}
+            {withTitle && (
+              <Switch
+                label={t('composer.private')}
+                description={t('composer.privateHint')}
+                checked={draft.onlyMe}
+                onChange={(event) => change({ onlyMe: event.currentTarget.checked })}
+              />
+            )}
             {canSchedule && (
               <Stack gap={6}>
                 <Switch
@@ -291,7 +302,7 @@ export function PostComposer({
                   ? t('composer.attachCount', { count: draft.files.length, max: POST_LIMITS.files })
                   : t('composer.attach')}
               </Button>
-              <Group gap="xs">
+              <Group gap="xs" ml="auto">
                 {(onCancel || inline) && (
                   <Button
                     variant="subtle"

@@ -8,6 +8,7 @@ const draft = (overrides: Partial<PostDraft> = {}): PostDraft => ({
   title: '',
   body: '',
   files: [],
+  onlyMe: false,
   schedule: false,
   at: null,
   ...overrides,

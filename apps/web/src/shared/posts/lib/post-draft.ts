@@ -6,6 +6,8 @@ export type PostDraft = {
   title: string;
   body: string;
   files: FileRecord[];
+  /** Only the author sees it (`Type: "Private"`). */
+  onlyMe: boolean;
   /** On: publish at `at` (a `YYYY-MM-DD HH:mm:ss` in the reader's time zone, as the date picker gives it). */
   schedule: boolean;
   at: string | null;
