@@ -9,11 +9,14 @@ import { z } from 'zod';
  */
 
 /**
- * C0 controls except tab, line feed and carriage return; DEL; the C1 controls. PostgreSQL refuses
- * NUL in text, and none of the others is something a person types.
+ * C0 controls except tab, line feed and carriage return; DEL; the C1 controls; and a lone half of a
+ * surrogate pair (`"\udfff"` in JSON: not a character at all, and no UTF-8 can carry it). PostgreSQL
+ * refuses NUL in text, the lone halves broke a statement (the fuzz suite found it), and none of them
+ * is something a person types.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+export const CONTROL_CHARACTER =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
  * Bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): an unclosed one

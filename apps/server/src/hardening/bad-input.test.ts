@@ -105,6 +105,25 @@ describe('a NUL character in text', () => {
         'CONTROL_CHARACTERS',
       );
   });
+
+  it('a lone half of a surrogate pair (the fuzz suite’s 500 on setUserCFGParameter)', async () => {
+    const body =
+      '{"ListOfUserCFGParams":{"MasterLastSetStep":"AVATAR","MasterLastAddedTalentCode":"\\udfff\\ud800"}}';
+    await refused(
+      () =>
+        owner.client.request({
+          method: 'POST',
+          url: '/api/user/setUserCFGParameter',
+          headers: { 'content-type': 'application/json' },
+          payload: body,
+        }),
+      'CONTROL_CHARACTERS',
+    );
+    await refused(
+      () => owner.client.post('/api/user/updateUserInfo', { LastName: 'a\ud83c' }),
+      'CONTROL_CHARACTERS',
+    );
+  });
 });
 
 describe('text the product keeps as people mean it', () => {
