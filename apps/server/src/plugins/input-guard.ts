@@ -7,13 +7,14 @@ const PARTS = ['params', 'query', 'body'] as const;
 
 /**
  * The floor under every route's schema: a control character (NUL and kin) anywhere in the path
- * parameters, the query or a parsed body is a 400 CONTROL_CHARACTERS naming the field, before any
- * schema, handler or query sees it. PostgreSQL refuses NUL in text, so without this a stray `%00`
- * was a 500; the contract's builders (`packages/contract/src/text.ts`) refuse the same per field.
+ * parameters, the query or the body is a 400 CONTROL_CHARACTERS naming the field, before any
+ * handler or query sees it. PostgreSQL refuses NUL in text, so without this a stray `%00` was a
+ * 500. It runs after validation, so a field's own rule (the contract's builders in
+ * `packages/contract/src/text.ts`, a link's pattern) answers first with its own message.
  */
 export default fp(
   async (app) => {
-    app.addHook('preValidation', async (req) => {
+    app.addHook('preHandler', async (req) => {
       for (const part of PARTS) {
         const where = findControlCharacter(req[part]);
         if (!where) continue;
