@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The shared field builders: every text, id and date a client sends is built from these, so a new
  * module refuses what the database cannot store (NUL), what no person types (control characters)
  * and what would make text read backwards (bidi overrides) without thinking about it. The server
- * also applies `findControlCharacter` to every request's body, query and params before any schema
+ * also applies `findControlCharacter` to every request's body, query and params before any handler
  * (`apps/server/src/plugins/input-guard.ts`), as the floor under schemas written without these.
  */
 

@@ -7,11 +7,10 @@ const PARTS = ['params', 'query', 'body'] as const;
 
 /**
  * The floor under every route's schema: a control character (NUL and kin) anywhere in the path
- * parameters, the query or a parsed body is a 400 CONTROL_CHARACTERS naming the field, before any
- * handler or query sees it. It runs after the route's schema, so a field whose schema refuses control
- * characters answers with that field's own code and message (a search text, a contact link); this
- * catches what no schema looks at. PostgreSQL refuses NUL in text, so without this a stray `%00`
- * was a 500; the contract's builders (`packages/contract/src/text.ts`) refuse the same per field.
+ * parameters, the query or the body is a 400 CONTROL_CHARACTERS naming the field, before any
+ * handler or query sees it. PostgreSQL refuses NUL in text, so without this a stray `%00` was a
+ * 500. It runs after validation, so a field's own rule (the contract's builders in
+ * `packages/contract/src/text.ts`, a link's pattern) answers first with its own message.
  */
 export default fp(
   async (app) => {
