@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { eq, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { emailChangeRequests } from '../../db/schema/account.ts';
 import { renewableCodeRowWrites } from '../../lib/code-rows.ts';

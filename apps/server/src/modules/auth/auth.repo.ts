@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lte, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lte, min } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   authLocks,

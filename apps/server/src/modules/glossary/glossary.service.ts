@@ -1,16 +1,15 @@
-import {
-  type City,
-  type CityListQuery,
-  type Country,
-  type ReferenceItem,
-  type ReferenceListBody,
-  type Region,
-  type ServiceListBody,
-  type StyleListQuery,
-  type Talent,
-  type ToolFieldKind,
-  type ToolListQuery,
-  toLang,
+import type {
+  City,
+  CityListQuery,
+  Country,
+  ReferenceItem,
+  ReferenceListBody,
+  Region,
+  ServiceListBody,
+  StyleListQuery,
+  Talent,
+  ToolFieldKind,
+  ToolListQuery,
 } from '@talanty/contract';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
