@@ -123,6 +123,14 @@ describe('getBirthdayList', () => {
     expect((await list(me.client, '?tz=840')).json()).toEqual({ ListOfUsers: [] });
   });
 
+  it('is documented in OpenAPI with its ranges', async () => {
+    const doc = (await t.client().get('/api/openapi.json')).json();
+    const call = doc.paths['/api/user/getBirthdayList']?.get;
+    expect(call).toBeDefined();
+    const range = call.parameters.find((p: { name: string }) => p.name === 'range');
+    expect(range.schema.enum).toEqual(['today', 'week', 'month']);
+  });
+
   it('walks the follow index and probes each person by primary key (EXPLAIN)', async () => {
     const plan = await planOf(
       t,
