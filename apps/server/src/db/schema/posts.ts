@@ -31,14 +31,17 @@ export const posts = pgTable(
   },
   (t) => [
     // A person's published posts newest first, their scheduled ones soonest first (one index, both ways).
-    index('posts_author_list_idx').on(t.authorId, t.status, t.displayAt, t.id).where(sql`not ${t.deleted}`),
+    // `type` last: the feed's walk per followee reads the audience from the index alone (index-only).
+    index('posts_author_list_idx')
+      .on(t.authorId, t.status, t.displayAt, t.id, t.type)
+      .where(sql`not ${t.deleted}`),
     // The author's deleted posts, most recently deleted first.
     index('posts_author_deleted_idx').on(t.authorId, t.deletedAt, t.id).where(sql`${t.deleted}`),
     // The publishing job: scheduled posts that are due.
     index('posts_due_idx').on(t.displayAt).where(sql`${t.status} = 'Sheduled' and not ${t.deleted}`),
     // The purge of posts deleted long ago.
     index('posts_deleted_at_idx').on(t.deletedAt).where(sql`${t.deleted}`),
-    check('posts_type_ck', sql`${t.type} in ('Public', 'Private')`),
+    check('posts_type_ck', sql`${t.type} in ('Public', 'Followers', 'Private')`),
     check('posts_status_ck', sql`${t.status} in ('Published', 'Sheduled')`),
     check('posts_published_ck', sql`${t.status} <> 'Published' or ${t.publishedAt} is not null`),
     check('posts_files_ck', sql`cardinality(${t.fileIds}) <= 10`),
