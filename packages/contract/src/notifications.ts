@@ -113,10 +113,8 @@ export const notificationStreamEventSchema = z.object({
   UnreadNotifications: z.number().int(),
   /** The group that changed, as the list would show it now; null when it is gone (the cause undone). */
   Group: notificationGroupSchema.nullable(),
-  /** The changed group's key (also when `Group` is null). Absent on `hello` and after "all read". */
+  /** The changed group's key (also when `Group` is null); absent on `hello`. */
   groupKey: z.string().optional(),
-  /** `Y` when everything was marked read (the page marks every group read). */
-  AllReadFlag: flagSchema.optional(),
 });
 export type NotificationStreamEvent = z.infer<typeof notificationStreamEventSchema>;
 export const NOTIFICATION_STREAM_HEARTBEAT_MS = 25_000;
