@@ -54,14 +54,12 @@ export default fp(
       }),
     );
     // Likes of posts and files notify their owners (a liked comment does not).
-    const liked = async (p: { objectType: string; objectId: string }) =>
-      p.objectType === 'post' || p.objectType === 'file'
-        ? {
-            type: p.objectType,
-            id: p.objectId,
-            owner: (await app.objects.owners(p.objectType, [p.objectId])).get(p.objectId),
-          }
-        : undefined;
+    const liked = async (p: { objectType: string; objectId: string }) => {
+      if (p.objectType !== 'post' && p.objectType !== 'file') return undefined;
+      const type: 'post' | 'file' = p.objectType;
+      const owner = (await app.objects.owners(type, [p.objectId])).get(p.objectId);
+      return owner ? { type, id: p.objectId, owner } : undefined;
+    };
     app.events.on('like.created', async (e) => {
       const target = await liked(e.payload);
       if (!target?.owner) return;

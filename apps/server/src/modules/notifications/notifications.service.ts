@@ -197,7 +197,7 @@ export function notificationsService(deps: {
 export type NotificationsService = ReturnType<typeof notificationsService>;
 
 function toSettings(row: InboxRow): NotificationSettings {
-  const flag = (on: boolean) => (on ? 'Y' : 'N') as const;
+  const flag = (on: boolean): 'Y' | 'N' => (on ? 'Y' : 'N');
   return {
     FollowFlag: flag(row.follow),
     LikeFlag: flag(row.like),

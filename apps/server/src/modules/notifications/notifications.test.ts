@@ -202,7 +202,11 @@ describe('notifications', () => {
     ]);
 
     // Deleting the post hides what is about it.
-    expect((await me.client.post('/api/user/post/deleteUserPost', { postId })).statusCode).toBe(200);
+    const deleted = await me.client.post('/api/user/post/updateUserPost', {
+      PostId: postId,
+      DeletedFlag: 'Y',
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await groups(me.client)).toEqual([]);
     expect(await unread(me.client)).toBe(0);
   });
