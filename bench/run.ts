@@ -19,6 +19,7 @@ import {
   userTalents,
 } from '../apps/server/src/db/schema/index.ts';
 import { ensureWebBuild, webDistDir } from '../scripts/web-build.ts';
+import { INBOX_GROUPS, prepareInbox } from './notifications.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -37,7 +38,8 @@ if (values.help) {
   --connections N  concurrent connections (10; BENCH_CONNECTIONS)
   --count N        demo profiles seeded first (300; BENCH_COUNT)
   --only a,b       run only these scenarios (health, profile, cities, page, tracks, media, talents,
-                   search, search-text, search-audio, posts, post-page, thread, search-words)
+                   search, search-text, search-audio, posts, post-page, thread, notifications,
+                   statistic, search-words)
 
 BENCH_DATABASE_URL=postgres://… runs against that PostgreSQL database (seeded idempotently)
 instead of a fresh embedded PGlite.`);
@@ -148,7 +150,25 @@ async function samplePosts(env: { dataDir: string }): Promise<{ nick: string; po
   }
 }
 
-type Scenario = { name: string; label: string; method?: 'GET' | 'POST'; path: string; body?: string };
+/** A demo person's full inbox and a session cookie for them (`bench/notifications.ts`). */
+async function sampleInbox(env: { dataDir: string }) {
+  const database = await openDatabase({ url: databaseUrl, dataDir: path.join(env.dataDir, 'db') });
+  try {
+    return await prepareInbox(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+type Scenario = {
+  name: string;
+  label: string;
+  method?: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  /** Sent signed in as the inbox's owner. */
+  signedIn?: boolean;
+};
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'talanty-bench-'));
 let server: ChildProcess | undefined;
@@ -192,6 +212,7 @@ try {
   const nick = await sampleNick({ dataDir });
   const track = await sampleTrack({ dataDir });
   const social = await samplePosts({ dataDir });
+  const inbox = await sampleInbox({ dataDir });
 
   server = spawn(process.execPath, ['apps/server/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
   await waitForHealth(base, server);
@@ -199,6 +220,8 @@ try {
   const first = await fetch(`${base}/api/health`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
   const headers = { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf, 'content-type': 'application/json' };
+  const anonymous = headers;
+  const signedIn = { ...headers, cookie: `${headers.cookie}; sid=${inbox.token}` };
 
   const scenarios: Scenario[] = [
     { name: 'health', label: 'GET /api/health', path: '/api/health' },
@@ -258,10 +281,23 @@ try {
       path: '/api/glossary/getCommentList',
       body: JSON.stringify({ objectId: social.postId, objectType: 'post' }),
     },
+    {
+      name: 'notifications',
+      label: `GET /api/user/getNotificationList (${INBOX_GROUPS} groups, signed in)`,
+      path: '/api/user/getNotificationList',
+      signedIn: true,
+    },
+    {
+      name: 'statistic',
+      label: 'GET /api/user/getUserStatistic (signed in: counts, unread)',
+      path: '/api/user/getUserStatistic',
+      signedIn: true,
+    },
   ].filter((s) => !values.only || values.only.split(',').includes(s.name)) as Scenario[];
 
   const rows: { label: string; rps: number; p50: number; p99: number; errors: number }[] = [];
   for (const s of scenarios) {
+    const headers = s.signedIn ? signedIn : anonymous;
     const check = await fetch(base + s.path, { method: s.method ?? 'GET', headers, body: s.body });
     if (!check.ok) throw new Error(`${s.label} answered ${check.status}: ${await check.text()}`);
     // Warm-up: JIT, caches, the database's buffers.
