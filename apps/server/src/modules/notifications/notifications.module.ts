@@ -125,7 +125,9 @@ export default fp(
       (payload) => hub.onNotify(payload),
       () => hub.onReconnect(),
     );
-    // Streams end before the server waits for its connections; the LISTEN goes with the app.
+    // Streams end when the drain starts (they would hold it for its whole grace) and before the
+    // server waits for its connections; the LISTEN goes with the app.
+    app.onDrain(() => hub.close());
     app.addHook('preClose', async () => hub.close());
     app.addHook('onClose', async () => unlisten());
 

@@ -171,6 +171,17 @@ describe('notification stream (SSE over LISTEN/NOTIFY)', () => {
     expect(streams.slice(1).every((s) => !s.isEnded())).toBe(true);
     for (const s of streams) await s.close();
   });
+
+  it('the graceful drain ends open streams at once instead of waiting its grace for them (last: A drains)', async () => {
+    const me = await signedInUser(a);
+    const s = await openStream(url, me.client.cookies);
+    await s.next((m) => m.event === 'hello');
+    const started = Date.now();
+    expect(await a.app.drain(20_000)).toEqual({ unfinished: 0 });
+    expect(Date.now() - started).toBeLessThan(5000);
+    await s.close();
+    expect(s.isEnded()).toBe(true);
+  });
 });
 
 describe('notification hub', () => {
