@@ -1,3 +1,4 @@
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
@@ -118,8 +119,13 @@ export function createOutbox({
       for (;;) {
         const at = now ?? new Date();
         const rows = await repo.claim(at, new Date(at.getTime() + leaseMs), batchSize);
-        // One at a time, oldest first: consumers see events in the order they happened.
-        for (const row of rows) result[await deliver(row, at)]++;
+        // One at a time, oldest first: consumers see events in the order they happened. Between two,
+        // the event loop gets its turn: on PGlite a query may finish without any I/O, and a backlog
+        // (thousands of events after a seed or an outage) would otherwise starve every request.
+        for (const row of rows) {
+          result[await deliver(row, at)]++;
+          await yieldToLoop();
+        }
         if (rows.length < batchSize) return result;
       }
     },

@@ -33,56 +33,38 @@ export default fp(
     }));
 
     const at = (e: { createdAt: Date }) => e.createdAt;
+    const followOf = (p: { followerId: string; followeeId: string }) => ({
+      type: 'follow' as const,
+      recipientId: p.followeeId,
+      actorId: p.followerId,
+      targetType: 'user' as const,
+      targetId: p.followeeId,
+    });
     app.events.on('follow.created', (e) =>
-      notifications.record({
-        type: 'follow',
-        recipientId: e.payload.followeeId,
-        actorId: e.payload.followerId,
-        targetType: 'user',
-        targetId: e.payload.followeeId,
-        causeId: e.payload.followeeId,
-        at: at(e),
-      }),
+      notifications.record({ ...followOf(e.payload), causeId: e.payload.followeeId, at: at(e) }),
     );
-    app.events.on('follow.removed', (e) =>
-      notifications.undo({
-        type: 'follow',
-        recipientId: e.payload.followeeId,
-        actorId: e.payload.followerId,
-        targetType: 'user',
-        targetId: e.payload.followeeId,
-      }),
-    );
+    app.events.on('follow.removed', (e) => notifications.undo(followOf(e.payload)));
     // Likes of posts and files notify their owners (a liked comment does not).
-    const liked = async (p: { objectType: string; objectId: string }) => {
+    const likeOf = async (p: { objectType: string; objectId: string; userId: string }) => {
       if (p.objectType !== 'post' && p.objectType !== 'file') return undefined;
-      const type: 'post' | 'file' = p.objectType;
-      const owner = (await app.objects.owners(type, [p.objectId])).get(p.objectId);
-      return owner ? { type, id: p.objectId, owner } : undefined;
+      const targetType: 'post' | 'file' = p.objectType;
+      const owner = (await app.objects.owners(targetType, [p.objectId])).get(p.objectId);
+      if (!owner) return undefined;
+      return {
+        type: 'like' as const,
+        recipientId: owner,
+        actorId: p.userId,
+        targetType,
+        targetId: p.objectId,
+      };
     };
     app.events.on('like.created', async (e) => {
-      const target = await liked(e.payload);
-      if (!target?.owner) return;
-      await notifications.record({
-        type: 'like',
-        recipientId: target.owner,
-        actorId: e.payload.userId,
-        targetType: target.type,
-        targetId: target.id,
-        causeId: target.id,
-        at: at(e),
-      });
+      const like = await likeOf(e.payload);
+      if (like) await notifications.record({ ...like, causeId: like.targetId, at: at(e) });
     });
     app.events.on('like.removed', async (e) => {
-      const target = await liked(e.payload);
-      if (!target?.owner) return;
-      await notifications.undo({
-        type: 'like',
-        recipientId: target.owner,
-        actorId: e.payload.userId,
-        targetType: target.type,
-        targetId: target.id,
-      });
+      const like = await likeOf(e.payload);
+      if (like) await notifications.undo(like);
     });
     app.events.on('comment.created', async (e) => {
       const p = e.payload;
