@@ -43,9 +43,13 @@ export type GroupRow = {
   actors: (AuthorColumns & { id: string })[];
 };
 
-/** How many newest actions a group's cards are picked from (distinct people, newest first). */
-const CARD_WINDOW = 30;
+/**
+ * A group's cards: the people of its newest CARD_ROWS actions (one person with several comments
+ * appears once: the mapper keeps each person's newest, so a group may show fewer cards than
+ * people). Each card costs three primary-key probes: on PGlite they are most of the page's time.
+ */
 const CARDS = 3;
+const CARD_ROWS = 3;
 
 const g = alias(notificationGroups, 'g');
 const a = alias(notificationActors, 'a');
@@ -59,15 +63,13 @@ const titleOf = sql<string | null>`case ${g.targetType}
   when 'comment' then ${commentExcerptOf(sql`${g.targetId}`)}
   else '' end`;
 
-/** The newest three people of the group `g` with their card columns, as a JSON array. */
+/** The people of the group `g`'s newest actions with their card columns, as a JSON array. */
 const actorsOf = sql`(select coalesce(json_agg(json_build_object(
     'id', ${a.actorId}, 'author', ${authorOf(a.actorId)},
     'photoKey', ${avatarThumbKeyOf(a.actorId)}, 'creativeName', ${creativeNameOf(a.actorId)}
   ) order by ${a.at} desc), '[]'::json)
-  from (select r.actor_id, max(r.at) as at from (
-      select n.actor_id, n.at from notification_actors n where n.group_id = ${g.id}
-      order by n.at desc limit ${CARD_WINDOW}) r
-    group by r.actor_id order by max(r.at) desc limit ${CARDS}) a)`;
+  from (select n.actor_id, n.at from notification_actors n where n.group_id = ${g.id}
+    order by n.at desc limit ${CARD_ROWS}) a)`;
 
 const groupColumns = sql`${g.id} as id, ${g.type} as type, ${g.targetType} as target_type,
   ${g.targetId} as target_id, ${g.link} as link, ${titleOf} as title, ${g.actorCount} as actor_count,
@@ -93,7 +95,9 @@ function toGroupRow(r: Record<string, unknown>): GroupRow {
     latestAt: String(r.latest_at),
     sortKey: String(r.sort_key),
     seq: Number(r.seq),
-    actors: (actors as (AuthorColumns & { id: string })[]) ?? [],
+    actors: ((actors as (AuthorColumns & { id: string })[]) ?? [])
+      .filter((p, i, all) => all.findIndex((q) => q.id === p.id) === i)
+      .slice(0, CARDS),
   };
 }
 
@@ -255,15 +259,28 @@ export function notificationsRepo(db: Db) {
       await tx.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${`${recipientId}:${seq}`})`);
     },
 
-    /** A page of the person's shown groups, newest first, after `after`: one statement. */
+    /**
+     * A page of the person's shown groups, newest first, after `after`: one statement, walking the
+     * list index in its order and stopping at `limit` (the title probes run on those rows only). A
+     * group whose target was deleted is dropped here; only when some were, one more statement
+     * reads on.
+     */
     async page(recipientId: string, after: CursorKey | undefined, limit: number): Promise<GroupRow[]> {
-      const keyset = after
-        ? sql`and (${g.latestAt}, ${g.id}) < (${after.sortKey}::timestamptz, ${after.id}::uuid)`
-        : sql``;
-      const result = await db.execute(sql`select ${groupColumns} from ${G_TABLE}
-        where ${g.recipientId} = ${recipientId} and ${shown} ${keyset}
-        order by ${g.latestAt} desc, ${g.id} desc limit ${limit}`);
-      return (result as unknown as { rows: Record<string, unknown>[] }).rows.map(toGroupRow);
+      const shownRows: GroupRow[] = [];
+      let from = after;
+      for (;;) {
+        const keyset = from
+          ? sql`and (${g.latestAt}, ${g.id}) < (${from.sortKey}::timestamptz, ${from.id}::uuid)`
+          : sql``;
+        const result = await db.execute(sql`select ${groupColumns} from ${G_TABLE}
+          where ${g.recipientId} = ${recipientId} and ${g.actorCount} > 0 ${keyset}
+          order by ${g.latestAt} desc, ${g.id} desc limit ${limit}`);
+        const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows.map(toGroupRow);
+        shownRows.push(...rows.filter((r) => r.title !== null));
+        const last = rows[rows.length - 1];
+        if (shownRows.length >= limit || rows.length < limit || !last) return shownRows.slice(0, limit);
+        from = { sortKey: last.sortKey, id: last.id };
+      }
     },
 
     /** The person's groups changed after `seq` (the stream), oldest change first; gone ones too. */

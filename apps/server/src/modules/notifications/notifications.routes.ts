@@ -127,7 +127,13 @@ export function notificationsRoutes(
           'x-accel-buffering': 'no',
         });
         res.write('retry: 2000\n\n');
-        await hub.open(req.user!.id, res, lastEventId(req.headers['last-event-id']));
+        try {
+          await hub.open(req.user!.id, res, lastEventId(req.headers['last-event-id']));
+        } catch (err) {
+          // The answer has begun: end it, and the browser reconnects (with its Last-Event-ID).
+          req.log.warn({ err }, 'opening a notification stream failed');
+          res.end();
+        }
       },
     );
   };
