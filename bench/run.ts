@@ -20,6 +20,7 @@ import {
 } from '../apps/server/src/db/schema/index.ts';
 import { randomToken, sha256 } from '../apps/server/src/lib/tokens.ts';
 import { ensureWebBuild, webDistDir } from '../scripts/web-build.ts';
+import { INBOX_GROUPS, prepareInbox } from './notifications.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -39,7 +40,7 @@ if (values.help) {
   --count N        demo profiles seeded first (300; BENCH_COUNT)
   --only a,b       run only these scenarios (health, profile, cities, page, tracks, media, talents,
                    search, search-text, search-audio, posts, post-page, thread, feed, birthdays,
-                   search-words)
+                   notifications, statistic, search-words)
 
 BENCH_DATABASE_URL=postgres://… runs against that PostgreSQL database (seeded idempotently)
 instead of a fresh embedded PGlite.`);
@@ -197,13 +198,24 @@ async function seedFeedReader(env: { dataDir: string }): Promise<{ cookie: strin
   }
 }
 
+/** A demo person's full inbox and a session cookie for them (`bench/notifications.ts`). */
+async function sampleInbox(env: { dataDir: string }) {
+  const database = await openDatabase({ url: databaseUrl, dataDir: path.join(env.dataDir, 'db') });
+  try {
+    return await prepareInbox(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
 type Scenario = {
   name: string;
   label: string;
   method?: 'GET' | 'POST';
   path: string;
   body?: string;
-  /** Sent as the reader's session (signed-in calls). */
+  /** Sent signed in: as the feed's reader, or with `inbox` as the notification inbox's owner. */
+  inbox?: boolean;
   signedIn?: boolean;
 };
 
@@ -263,6 +275,8 @@ try {
   };
   const headers = await browser();
   const readerHeaders = await browser(reader.cookie);
+  const inbox = await sampleInbox({ dataDir });
+  const inboxHeaders = { ...headers, cookie: `${headers.cookie}; sid=${inbox.token}` };
 
   const scenarios: Scenario[] = [
     { name: 'health', label: 'GET /api/health', path: '/api/health' },
@@ -336,11 +350,25 @@ try {
       path: '/api/user/getBirthdayList?range=month',
       signedIn: true,
     },
+    {
+      name: 'notifications',
+      label: `GET /api/user/getNotificationList (${INBOX_GROUPS} groups, signed in)`,
+      path: '/api/user/getNotificationList',
+      signedIn: true,
+      inbox: true,
+    },
+    {
+      name: 'statistic',
+      label: 'GET /api/user/getUserStatistic (signed in: counts, unread)',
+      path: '/api/user/getUserStatistic',
+      inbox: true,
+      signedIn: true,
+    },
   ].filter((s) => !values.only || values.only.split(',').includes(s.name)) as Scenario[];
 
   const rows: { label: string; rps: number; p50: number; p99: number; errors: number }[] = [];
   for (const s of scenarios) {
-    const sent = s.signedIn ? readerHeaders : headers;
+    const sent = s.inbox ? inboxHeaders : s.signedIn ? readerHeaders : headers;
     const check = await fetch(base + s.path, { method: s.method ?? 'GET', headers: sent, body: s.body });
     if (!check.ok) throw new Error(`${s.label} answered ${check.status}: ${await check.text()}`);
     // Warm-up: JIT, caches, the database's buffers.

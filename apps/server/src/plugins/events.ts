@@ -11,6 +11,11 @@ declare module 'fastify' {
 const DISPATCH_JOB = 'events.dispatch';
 /** Gives the emitting transaction time to commit before the dispatcher looks (the poll catches a slower one). */
 const WAKE_DELAY_MS = 50;
+/**
+ * Batches (50 events each) one run delivers; a longer backlog goes on in the next run, so a closing
+ * server (which waits for the running job) is not held until a backlog of thousands is through.
+ */
+const BATCHES_PER_RUN = 10;
 
 /**
  * `app.events` and its two jobs: the dispatcher (every 5 s on some process, and woken on this one
@@ -38,7 +43,7 @@ export default fp(
       name: DISPATCH_JOB,
       everyMs: 5000,
       run: async () => {
-        const { delivered, retried, parked } = await outbox.dispatch();
+        const { delivered, retried, parked } = await outbox.dispatch({ maxBatches: BATCHES_PER_RUN });
         if (retried || parked) app.log.info({ delivered, retried, parked }, 'dispatched events');
       },
     });

@@ -11,6 +11,8 @@ declare module 'fastify' {
      * finished, or after `graceMs`, with how many were still running (then cut).
      */
     drain(graceMs: number): Promise<{ unfinished: number }>;
+    /** Runs `listener` when the drain starts: what never ends by itself (event streams) ends then. */
+    onDrain(listener: () => void): void;
   }
 }
 
@@ -24,6 +26,10 @@ export default fp(
     let draining = false;
     let inFlight = 0;
     let settled: (() => void) | undefined;
+    const drainListeners: (() => void)[] = [];
+    app.decorate('onDrain', (listener: () => void) => {
+      drainListeners.push(listener);
+    });
 
     app.addHook('onRequest', async (req, reply) => {
       if (draining) {
@@ -44,6 +50,7 @@ export default fp(
 
     app.decorate('drain', async (graceMs: number) => {
       draining = true;
+      for (const listener of drainListeners) listener();
       if (inFlight > 0) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, graceMs);

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
@@ -32,8 +33,11 @@ export type Outbox = {
   emit: (tx: Db, event: NewEvent) => Promise<string>;
   /** Adds a consumer of one event type (register at start-up, before the app is ready). */
   on: <K extends EventType>(type: K, consumer: Consumer<K>) => void;
-  /** Delivers pending events in batches until none is left; answers the counts. */
-  dispatch: (opts?: { now?: Date }) => Promise<DispatchResult>;
+  /**
+   * Delivers pending events in batches until none is left (or `maxBatches` were delivered: then it
+   * asks for another run through `onEmit`); answers the counts.
+   */
+  dispatch: (opts?: { now?: Date; maxBatches?: number }) => Promise<DispatchResult>;
   /** Deletes events delivered more than `keepDays` ago. */
   prune: (opts?: { now?: Date }) => Promise<number>;
 };
@@ -113,14 +117,24 @@ export function createOutbox({
       consumers.set(type, [...(consumers.get(type) ?? []), consumer as Consumer<never>]);
     },
 
-    async dispatch({ now }: { now?: Date } = {}) {
+    async dispatch({ now, maxBatches }: { now?: Date; maxBatches?: number } = {}) {
       const result: DispatchResult = { delivered: 0, retried: 0, parked: 0 };
-      for (;;) {
+      for (let batch = 1; ; batch++) {
         const at = now ?? new Date();
         const rows = await repo.claim(at, new Date(at.getTime() + leaseMs), batchSize);
-        // One at a time, oldest first: consumers see events in the order they happened.
-        for (const row of rows) result[await deliver(row, at)]++;
+        // One at a time, oldest first: consumers see events in the order they happened. Between two,
+        // the event loop gets its turn: on PGlite a query may finish without any I/O, and a backlog
+        // (thousands of events after a seed or an outage) would otherwise starve every request.
+        for (const row of rows) {
+          result[await deliver(row, at)]++;
+          await yieldToLoop();
+        }
         if (rows.length < batchSize) return result;
+        if (maxBatches && batch >= maxBatches) {
+          // A backlog: this run ends (a closing server waits for runs) and another one follows.
+          onEmit?.();
+          return result;
+        }
       }
     },
 

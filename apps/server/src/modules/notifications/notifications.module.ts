@@ -1,0 +1,133 @@
+import fp from 'fastify-plugin';
+import { NOTIFY_CHANNEL, notificationsRepo } from './notifications.repo.ts';
+import { notificationsRoutes } from './notifications.routes.ts';
+import { type NotificationsService, notificationsService } from './notifications.service.ts';
+import { notificationHub } from './notifications.stream.ts';
+
+/** What other modules may use of this one: its service's type (the service itself is on the app). */
+export type { NotificationsService } from './notifications.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Notifications: grouped, read state, switches; `notificationHub` streams them live. */
+    notifications: NotificationsService;
+  }
+}
+
+/**
+ * Notifications made by consumers of `app.events` (follows, likes, comments, scheduled posts),
+ * grouped per type and target; live to every process's streams through LISTEN/NOTIFY.
+ */
+export default fp(
+  async (app) => {
+    const notifications = notificationsService({
+      repo: notificationsRepo(app.db),
+      objects: app.objects,
+      secret: app.config.sessionSecret,
+    });
+    const hub = notificationHub({ source: notifications, log: app.log });
+    app.decorate('notifications', notifications);
+    app.objects.onRemove(notifications.forget);
+    app.users.registerStatisticSource(async (userId) => ({
+      UnreadNotifications: await notifications.unread(userId),
+    }));
+
+    const at = (e: { createdAt: Date }) => e.createdAt;
+    const followOf = (p: { followerId: string; followeeId: string }) => ({
+      type: 'follow' as const,
+      recipientId: p.followeeId,
+      actorId: p.followerId,
+      targetType: 'user' as const,
+      targetId: p.followeeId,
+    });
+    app.events.on('follow.created', (e) =>
+      notifications.record({ ...followOf(e.payload), causeId: e.payload.followeeId, at: at(e) }),
+    );
+    app.events.on('follow.removed', (e) => notifications.undo(followOf(e.payload)));
+    // Likes of posts and files notify their owners (a liked comment does not).
+    const likeOf = async (p: { objectType: string; objectId: string; userId: string }) => {
+      if (p.objectType !== 'post' && p.objectType !== 'file') return undefined;
+      const targetType: 'post' | 'file' = p.objectType;
+      const owner = (await app.objects.owners(targetType, [p.objectId])).get(p.objectId);
+      if (!owner) return undefined;
+      return {
+        type: 'like' as const,
+        recipientId: owner,
+        actorId: p.userId,
+        targetType,
+        targetId: p.objectId,
+      };
+    };
+    app.events.on('like.created', async (e) => {
+      const like = await likeOf(e.payload);
+      if (like) await notifications.record({ ...like, causeId: like.targetId, at: at(e) });
+    });
+    app.events.on('like.removed', async (e) => {
+      const like = await likeOf(e.payload);
+      if (like) await notifications.undo(like);
+    });
+    app.events.on('comment.created', async (e) => {
+      const p = e.payload;
+      const base = { actorId: p.authorId, causeId: p.commentId, at: at(e) };
+      // The replied-to comment's author hears of the reply; the object's owner of any comment (once).
+      if (p.parentId && p.parentAuthorId)
+        await notifications.record({
+          ...base,
+          type: 'reply',
+          recipientId: p.parentAuthorId,
+          targetType: 'comment',
+          targetId: p.parentId,
+        });
+      const owner = (await app.objects.owners(p.objectType, [p.objectId])).get(p.objectId);
+      if (owner && owner !== p.parentAuthorId)
+        await notifications.record({
+          ...base,
+          type: 'comment',
+          recipientId: owner,
+          targetType: p.objectType,
+          targetId: p.objectId,
+        });
+    });
+    app.events.on('comment.removed', (e) => notifications.undo({ causeId: e.payload.commentId }));
+    app.events.on('post.published', async (e) => {
+      if (!e.payload.scheduled) return;
+      await notifications.record({
+        type: 'post_published',
+        recipientId: e.payload.authorId,
+        actorId: e.payload.authorId,
+        targetType: 'post',
+        targetId: e.payload.postId,
+        causeId: e.payload.postId,
+        at: at(e),
+      });
+    });
+
+    const unlisten = await app.dbListen(
+      NOTIFY_CHANNEL,
+      (payload) => hub.onNotify(payload),
+      () => hub.onReconnect(),
+    );
+    // Streams end when the drain starts (they would hold it for its whole grace) and before the
+    // server waits for its connections; the LISTEN goes with the app.
+    app.onDrain(() => hub.close());
+    app.addHook('preClose', async () => hub.close());
+    app.addHook('onClose', async () => unlisten());
+
+    await app.register(notificationsRoutes(notifications, hub));
+  },
+  {
+    name: 'notifications',
+    dependencies: [
+      'db',
+      'sessions',
+      'events',
+      'objects',
+      'users',
+      'posts',
+      'files',
+      'comments',
+      'likes',
+      'follows',
+    ],
+  },
+);
