@@ -18,6 +18,7 @@ import glossaryModule from './modules/glossary/glossary.module.ts';
 import healthModule from './modules/health/health.module.ts';
 import likesModule from './modules/likes/likes.module.ts';
 import mediaModule from './modules/media/media.module.ts';
+import notificationsModule from './modules/notifications/notifications.module.ts';
 import postsModule from './modules/posts/posts.module.ts';
 import profilesModule from './modules/profiles/profiles.module.ts';
 import searchModule from './modules/search/search.module.ts';
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
       async (instance) => {
         instance.decorate('db', database.db);
         instance.decorate('dbKind', database.kind);
+        instance.decorate('dbListen', database.listen);
       },
       { name: 'db' },
     ),
@@ -118,6 +120,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(mediaModule);
   await app.register(searchModule);
   await app.register(accountModule);
+  await app.register(notificationsModule);
 
   await app.register(spa);
   return app;

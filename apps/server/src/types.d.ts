@@ -1,6 +1,6 @@
 import type { Lang } from '@talanty/contract';
 import type { Config } from './config.ts';
-import type { Db, DbKind } from './db/client.ts';
+import type { Db, DbKind, Listen } from './db/client.ts';
 import type { SessionService, SessionUser } from './plugins/sessions.ts';
 import type { PageMetaRegistry } from './plugins/spa.ts';
 
@@ -9,6 +9,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     dbKind: DbKind;
+    /** LISTEN on a PostgreSQL channel (`db/client.ts`): how processes sharing the database tell each other. */
+    dbListen: Listen;
     sessions: SessionService;
     pageMeta: PageMetaRegistry;
     /** preHandler: 401 unless signed in ('Session expired' when the session ran out). */

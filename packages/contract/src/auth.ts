@@ -193,6 +193,8 @@ export const userStatisticSchema = z.object({
   status: z.enum(['LOGGED_IN', 'NOT_LOGGED_IN']),
   Follows: z.number().int(),
   Followers: z.number().int(),
+  /** Unread notification groups (0 for a visitor). */
+  UnreadNotifications: z.number().int(),
 });
 export type UserStatistic = z.infer<typeof userStatisticSchema>;
 

@@ -10,6 +10,7 @@ export * from './health.ts';
 export * from './lang.ts';
 export * from './media.ts';
 export * from './music-contacts.ts';
+export * from './notifications.ts';
 export * from './posts.ts';
 export * from './profile-meta.ts';
 export * from './profiles.ts';

@@ -17,11 +17,66 @@ export type DbKind = 'pglite' | 'postgres';
 /** The database or an open transaction: services pass one so a write across modules stays one transaction. */
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** Stops a `listen`. */
+export type Unlisten = () => Promise<void>;
+/**
+ * LISTEN on a channel: `onMessage` gets each NOTIFY's payload (sent by any process on the same
+ * database, once its transaction commits). On PostgreSQL a dedicated connection, re-opened after a
+ * loss; `onReconnect` then runs, since NOTIFYs sent meanwhile are lost (a listener re-reads state).
+ */
+export type Listen = (
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReconnect?: () => void,
+) => Promise<Unlisten>;
+
 export type Database = {
   db: Db;
   kind: DbKind;
+  listen: Listen;
   close: () => Promise<void>;
 };
+
+const RELISTEN_DELAY_MS = 1000;
+
+/** LISTEN through its own client (a pool's connections are shared and come and go). */
+function pgListen(url: string): Listen {
+  return async (channel, onMessage, onReconnect) => {
+    let client: pg.Client | undefined;
+    let stopped = false;
+    let timer: NodeJS.Timeout | undefined;
+    const open = async (again: boolean) => {
+      const c = new pg.Client({ connectionString: url });
+      c.on('notification', (n) => {
+        if (n.channel === channel) onMessage(n.payload ?? '');
+      });
+      c.on('error', () => {
+        if (stopped || client !== c) return;
+        client = undefined;
+        void c.end().catch(() => {});
+        timer = setTimeout(() => void open(true).catch(retry), RELISTEN_DELAY_MS);
+      });
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      if (stopped) {
+        await c.end();
+        return;
+      }
+      client = c;
+      if (again) onReconnect?.();
+    };
+    const retry = () => {
+      if (!stopped) timer = setTimeout(() => void open(true).catch(retry), RELISTEN_DELAY_MS);
+    };
+    await open(false);
+    return async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await client?.end().catch(() => {});
+      client = undefined;
+    };
+  };
+}
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 /** Bounds every statement: PGlite shares the event loop, so a runaway query would stall all requests. */
@@ -44,7 +99,7 @@ export async function openDatabase(opts: {
     });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', listen: pgListen(opts.url), close: () => pool.end() };
   }
   const dir = opts.dataDir ?? 'memory://';
   let unlock = () => {};
@@ -62,7 +117,11 @@ export async function openDatabase(opts: {
       await client.close();
       unlock();
     };
-    return { db, kind: 'pglite', close };
+    const listen: Listen = async (channel, onMessage) => {
+      const unlisten = await client.listen(channel, onMessage);
+      return () => unlisten();
+    };
+    return { db, kind: 'pglite', listen, close };
   } catch (err) {
     unlock();
     throw err;

@@ -7,6 +7,7 @@ export * from './follows.ts';
 export * from './glossary.ts';
 export * from './jobs.ts';
 export * from './likes.ts';
+export * from './notifications.ts';
 export * from './posts.ts';
 export * from './profiles.ts';
 export * from './sessions.ts';

@@ -58,7 +58,7 @@ describe('registration', () => {
     expect(JSON.stringify(pending)).not.toContain(PASSWORD);
 
     const stat0 = await b.get('/api/user/getUserStatistic');
-    expect(stat0.json()).toEqual({ status: 'NOT_LOGGED_IN', Follows: 0, Followers: 0 });
+    expect(stat0.json()).toEqual({ status: 'NOT_LOGGED_IN', Follows: 0, Followers: 0, UnreadNotifications: 0 });
 
     const confirm = await b.post(`/registration/confirm?otp=${code}`);
     expect(confirm.statusCode, confirm.body).toBe(200);
@@ -70,7 +70,7 @@ describe('registration', () => {
     expect(b.cookies.has('signup')).toBe(false);
 
     const stat = await b.get('/api/user/getUserStatistic');
-    expect(stat.json()).toEqual({ status: 'LOGGED_IN', Follows: 0, Followers: 0 });
+    expect(stat.json()).toEqual({ status: 'LOGGED_IN', Follows: 0, Followers: 0, UnreadNotifications: 0 });
     const info = await b.get('/api/user/userInfo');
     expect(info.statusCode).toBe(200);
     expect(info.json()).toEqual({

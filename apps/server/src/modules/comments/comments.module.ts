@@ -22,6 +22,7 @@ export default fp(
     const comments = commentsService({
       repo: commentsRepo(app.db),
       objects: app.objects,
+      events: app.events,
       secret: app.config.sessionSecret,
     });
     app.objects.register('comment', {
@@ -34,5 +35,5 @@ export default fp(
     app.decorate('comments', comments);
     await app.register(commentsRoutes(comments, app.likes));
   },
-  { name: 'comments', dependencies: ['db', 'sessions', 'objects', 'users', 'likes'] },
+  { name: 'comments', dependencies: ['db', 'sessions', 'objects', 'users', 'likes', 'events'] },
 );

@@ -11,10 +11,28 @@ import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
 import { keysetCursors, TIMESTAMP_KEY } from '../../lib/cursor.ts';
 import { badRequest, forbidden, notFound, tooMany } from '../../lib/errors.ts';
+import type { Outbox } from '../../lib/events/outbox.ts';
 import type { ObjectsRegistry, ReadOpts, Removal } from '../../lib/objects.ts';
 import { authorCard } from '../users/users.columns.ts';
 import { toCommentRecord } from './comments.mapper.ts';
 import type { CommentedObject, CommentRow, CommentsRepo } from './comments.repo.ts';
+
+declare module '../../lib/events/outbox.ts' {
+  interface EventMap {
+    /** A comment was added (notifications): on an object, or a reply to `parentId`. */
+    'comment.created': {
+      commentId: string;
+      objectType: CommentedObject['type'];
+      objectId: string;
+      authorId: string;
+      parentId: string | null;
+      /** The replied-to comment's author (null: a top-level comment, or a reply to a deleted one). */
+      parentAuthorId: string | null;
+    };
+    /** A comment was deleted (its notification goes). */
+    'comment.removed': { commentId: string };
+  }
+}
 
 type Viewer = { id: string } | null;
 const MINUTE_MS = 60 * 1000;
@@ -23,9 +41,10 @@ const HOUR_MS = 60 * MINUTE_MS;
 export function commentsService(deps: {
   repo: CommentsRepo;
   objects: Pick<ObjectsRegistry, 'isVisible' | 'visibleTo' | 'owners' | 'notFoundCode' | 'removed' | 'link'>;
+  events: Pick<Outbox, 'emit'>;
   secret: string;
 }) {
-  const { repo, objects } = deps;
+  const { repo, objects, events } = deps;
   const cursors = keysetCursors({
     secret: deps.secret,
     purpose: 'comments',
@@ -73,11 +92,13 @@ export function commentsService(deps: {
     const commentNum = await repo.transaction(async (tx) => {
       await mustSee(object, viewer, { tx, lock: true });
       let rootId: string | null = null;
+      let parentAuthorId: string | null = null;
       if (body.parentId) {
         const parent = await repo.lock(tx, body.parentId, 'key share');
         if (!parent || parent.deleted || parent.objectType !== object.type || parent.objectId !== object.id)
           throw notFound('COMMENT_PARENT_NOT_FOUND');
         rootId = parent.rootId ?? parent.id;
+        parentAuthorId = parent.authorId;
         await repo.addReplies(tx, rootId, 1);
       }
       await repo.insert(tx, {
@@ -90,6 +111,17 @@ export function commentsService(deps: {
         message: body.message!,
         createdAt: now,
         updatedAt: now,
+      });
+      await events.emit(tx, {
+        type: 'comment.created',
+        payload: {
+          commentId: id,
+          objectType: object.type,
+          objectId: object.id,
+          authorId: viewer.id,
+          parentId: body.parentId ?? null,
+          parentAuthorId,
+        },
       });
       return repo.bump(tx, object, 1);
     });
@@ -134,6 +166,7 @@ export function commentsService(deps: {
       const row = await ownComment(tx, object, body.commentId!);
       if (row.authorId !== viewer.id && owner !== viewer.id) throw forbidden('COMMENT_DELETE_FORBIDDEN');
       const removed: string[] = [];
+      await events.emit(tx, { type: 'comment.removed', payload: { commentId: row.id } });
       if (await repo.hasReplies(tx, row.id)) {
         kept = true;
         await repo.update(tx, row.id, { deleted: true, message: '', updatedAt: now });

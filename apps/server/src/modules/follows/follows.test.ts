@@ -54,6 +54,7 @@ describe('foolowAdd and foolowRemove', () => {
       status: 'LOGGED_IN',
       Follows: 1,
       Followers: 0,
+      UnreadNotifications: 0,
     });
 
     expect((await remove(fan.client, star.nickName)).json()).toEqual({ isFollow: 'N', followNum: 0 });
@@ -328,11 +329,13 @@ describe('profiles and the statistic', () => {
       status: 'NOT_LOGGED_IN',
       Follows: 0,
       Followers: 0,
+      UnreadNotifications: 0,
     });
     expect((await owner.client.get('/api/user/getUserStatistic')).json()).toEqual({
       status: 'LOGGED_IN',
       Follows: 2,
       Followers: 1,
+      UnreadNotifications: 0,
     });
   });
 });

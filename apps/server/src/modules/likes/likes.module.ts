@@ -16,10 +16,10 @@ declare module 'fastify' {
 /** One `likes` table for every object type; visibility comes from the objects registry. */
 export default fp(
   async (app) => {
-    const likes = likesService({ repo: likesRepo(app.db), objects: app.objects });
+    const likes = likesService({ repo: likesRepo(app.db), objects: app.objects, events: app.events });
     app.objects.onRemove(likes.forget);
     app.decorate('likes', likes);
     await app.register(likesRoutes(likes));
   },
-  { name: 'likes', dependencies: ['db', 'sessions', 'objects'] },
+  { name: 'likes', dependencies: ['db', 'sessions', 'objects', 'events'] },
 );

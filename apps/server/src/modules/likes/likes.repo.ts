@@ -24,9 +24,16 @@ export function likesRepo(db: Db) {
     /**
      * Likes or unlikes an object for a user in one transaction, after `check` (run in it, and
      * throwing to refuse) allowed it: a row under the (type, object, user) key, and the count
-     * changed only when a row was really added or removed. Answers the object's count.
+     * changed (and `changed` run in the transaction) only when a row was really added or removed.
+     * Answers the object's count.
      */
-    async set(object: LikedObject, userId: string, like: boolean, check: (tx: Db) => Promise<void>) {
+    async set(
+      object: LikedObject,
+      userId: string,
+      like: boolean,
+      check: (tx: Db) => Promise<void>,
+      onChange?: (tx: Db) => Promise<void>,
+    ) {
       return db.transaction(async (tx) => {
         await check(tx as unknown as Db);
         const key = and(
@@ -42,6 +49,7 @@ export function likesRepo(db: Db) {
               .returning({ id: likes.objectId })
           : await tx.delete(likes).where(key).returning({ id: likes.objectId });
         const counted = and(eq(likeCounts.objectType, object.type), eq(likeCounts.objectId, object.id));
+        if (changed.length > 0) await onChange?.(tx as unknown as Db);
         if (changed.length > 0 && like) {
           const [row] = await tx
             .insert(likeCounts)

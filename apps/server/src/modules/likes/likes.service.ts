@@ -1,10 +1,24 @@
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { ObjectsRegistry, Removal } from '../../lib/objects.ts';
+import type { Outbox } from '../../lib/events/outbox.ts';
+import type { ObjectsRegistry, ObjectType, Removal } from '../../lib/objects.ts';
 import type { LikedObject, LikesRepo } from './likes.repo.ts';
 
-export function likesService(deps: { repo: LikesRepo; objects: ObjectsRegistry }) {
-  const { repo, objects } = deps;
+declare module '../../lib/events/outbox.ts' {
+  interface EventMap {
+    /** Someone liked an object (notifications). */
+    'like.created': { objectType: ObjectType; objectId: string; userId: string };
+    /** Someone took their like back (its notification goes). */
+    'like.removed': { objectType: ObjectType; objectId: string; userId: string };
+  }
+}
+
+export function likesService(deps: {
+  repo: LikesRepo;
+  objects: ObjectsRegistry;
+  events: Pick<Outbox, 'emit'>;
+}) {
+  const { repo, objects, events } = deps;
 
   /**
    * Likes or unlikes an object the viewer may see (else 404 with the type's code, and nothing is
@@ -12,10 +26,22 @@ export function likesService(deps: { repo: LikesRepo; objects: ObjectsRegistry }
    * the like is written, so it cannot be removed in between and leave a like behind.
    */
   async function set(viewer: { id: string }, object: LikedObject, like: boolean) {
-    const count = await repo.set(object, viewer.id, like, async (tx) => {
-      if (!(await objects.isVisible(object.type, viewer.id, object.id, { tx, lock: true })))
-        throw notFound(objects.notFoundCode(object.type));
-    });
+    const count = await repo.set(
+      object,
+      viewer.id,
+      like,
+      async (tx) => {
+        if (!(await objects.isVisible(object.type, viewer.id, object.id, { tx, lock: true })))
+          throw notFound(objects.notFoundCode(object.type));
+      },
+      (tx) =>
+        events
+          .emit(tx, {
+            type: like ? 'like.created' : 'like.removed',
+            payload: { objectType: object.type, objectId: object.id, userId: viewer.id },
+          })
+          .then(() => {}),
+    );
     return { liked: like, count };
   }
 

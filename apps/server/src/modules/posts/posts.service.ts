@@ -26,7 +26,13 @@ import { postTemplate } from './posts.templates.ts';
 declare module '../../lib/events/outbox.ts' {
   interface EventMap {
     /** A post became visible to its readers: published at once, or its scheduled time came. */
-    'post.published': { postId: string; authorId: string; publishedAt: string };
+    'post.published': {
+      postId: string;
+      authorId: string;
+      publishedAt: string;
+      /** True when the publishing job published it at its scheduled time (notifications tell the author). */
+      scheduled?: boolean;
+    };
   }
 }
 
@@ -128,10 +134,19 @@ export function postsService(deps: {
     return postTemplate(attached, await authorLang(authorId));
   }
 
-  const published = (tx: Db, row: { id: string; authorId: string; publishedAt: Date | null }) =>
+  const published = (
+    tx: Db,
+    row: { id: string; authorId: string; publishedAt: Date | null },
+    scheduled = false,
+  ) =>
     events.emit(tx, {
       type: 'post.published',
-      payload: { postId: row.id, authorId: row.authorId, publishedAt: row.publishedAt!.toISOString() },
+      payload: {
+        postId: row.id,
+        authorId: row.authorId,
+        publishedAt: row.publishedAt!.toISOString(),
+        scheduled,
+      },
     });
 
   function listKind(body: GetUserPostListBody): PostListKind {
@@ -309,7 +324,7 @@ export function postsService(deps: {
       let total = 0;
       for (;;) {
         const { count } = await repo.publishDue(now, PUBLISH_BATCH, async (tx, rows) => {
-          for (const row of rows) await published(tx, row);
+          for (const row of rows) await published(tx, row, true);
         });
         total += count;
         if (count < PUBLISH_BATCH) break;

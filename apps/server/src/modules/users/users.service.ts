@@ -52,7 +52,12 @@ export function usersService(deps: { db: Db }) {
 
     /** Never 401: the web client asks this at start to learn whether it is signed in (spec section 4). */
     async statistic(userId: string | null): Promise<UserStatistic> {
-      const base: UserStatistic = { status: 'NOT_LOGGED_IN', Follows: 0, Followers: 0 };
+      const base: UserStatistic = {
+        status: 'NOT_LOGGED_IN',
+        Follows: 0,
+        Followers: 0,
+        UnreadNotifications: 0,
+      };
       if (!userId) return base;
       const parts = await Promise.all(statisticSources.map((source) => source(userId)));
       return Object.assign(base, ...parts, { status: 'LOGGED_IN' });
