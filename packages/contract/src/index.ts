@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './auth.ts';
+export * from './birthdays.ts';
 export * from './comments.ts';
 export * from './errors.ts';
 export * from './files.ts';

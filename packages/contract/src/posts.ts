@@ -20,8 +20,12 @@ export const POST_LIMITS = {
 /** Spec section 9: posts load ten at a time. */
 export const POSTS_PAGE_SIZE = 10;
 
-/** Who sees a published post: everyone (Public, the default) or its author alone (Private). */
-export const POST_TYPES = ['Public', 'Private'] as const;
+/**
+ * Who sees a published post: everyone (Public, the default), the author's followers and the author
+ * (Followers), or its author alone (Private). A post a reader may not see is a 404 to them everywhere
+ * (lists, the feed, the post page, comments, likes, search, link previews, notifications).
+ */
+export const POST_TYPES = ['Public', 'Followers', 'Private'] as const;
 export const postTypeSchema = z.enum(POST_TYPES);
 export type PostType = z.infer<typeof postTypeSchema>;
 
@@ -200,7 +204,23 @@ export const getUserPostEditListBodySchema = getUserPostBodySchema;
 export const getUserPostEditListAnswerSchema = z.object({ ListOfPostEdits: z.array(postEditSchema) });
 export type GetUserPostEditListAnswer = z.infer<typeof getUserPostEditListAnswerSchema>;
 
+/**
+ * `POST /api/user/post/getFeed {cursor?}` (signed in): the home feed `/list`, the published posts of
+ * the people the caller follows and the caller's own, newest first (by publication time), ten a page,
+ * keyset-paged (pass `nextCursor` back as `cursor`). Each is the posts list's Post record (files,
+ * author, likes, the caller's like, comment count). Followers-only posts of people the caller follows
+ * are included; private ones only for their author. Answers `getUserPostList`'s shape.
+ */
+export const getFeedBodySchema = z.object({
+  cursor: z.string().max(300).optional(),
+  languageCode: z.string().max(8).optional(),
+});
+export type GetFeedBody = z.input<typeof getFeedBodySchema>;
+export const getFeedAnswerSchema = getUserPostListAnswerSchema;
+export type GetFeedAnswer = GetUserPostListAnswer;
+
 export const POST_API = {
+  feed: '/api/user/post/getFeed',
   create: '/api/user/post/createUserPost',
   update: '/api/user/post/updateUserPost',
   list: '/api/user/post/getUserPostList',

@@ -193,15 +193,26 @@ export const headerRecordSchema = z.object({
 });
 
 export const CONTACTS_VISIBILITY = ['REGISTERED', 'NOBODY'] as const;
+/**
+ * What others learn of my birth date: `SHOW` (the default) my age and birthday; `HIDE_YEAR` the day
+ * and month only (no age in profiles, search or birthdays, and age filters of search skip me);
+ * `HIDE` nothing (not in anyone's birthdays either). I always see my own.
+ */
+export const BIRTH_DATE_VISIBILITY = ['SHOW', 'HIDE_YEAR', 'HIDE'] as const;
+export const birthDateVisibilitySchema = z.enum(BIRTH_DATE_VISIBILITY);
+export type BirthDateVisibility = z.infer<typeof birthDateVisibilitySchema>;
+/** GET /api/user/getUserPrivacy answers the record; POST /api/user/updateUserPrivacy changes what is given. */
 export const privacySchema = z
   .object({
     ContactsVisibility: z.enum(CONTACTS_VISIBILITY).optional(),
     SearchableFlag: flagSchema.optional(),
+    BirthDateVisibility: birthDateVisibilitySchema.optional(),
   })
   .strict();
 export const privacyRecordSchema = z.object({
   ContactsVisibility: z.enum(CONTACTS_VISIBILITY),
   SearchableFlag: flagSchema,
+  BirthDateVisibility: birthDateVisibilitySchema,
 });
 export type Privacy = z.infer<typeof privacyRecordSchema>;
 
@@ -227,9 +238,12 @@ export const profileSchema = z.object({
   NickName: z.string(),
   FirstName: z.string().nullable(),
   LastName: z.string().nullable(),
+  /** Null when unknown or hidden by the owner (BirthDateVisibility other than SHOW). */
   Age: z.number().int().nullable(),
   /** Only in the owner's own answer: readers see the age. */
   BirthDate: z.string().nullable(),
+  /** The birthday as `MM-DD`, unless the owner hides the whole date (always in the owner's answer). */
+  BirthDay: z.string().nullable(),
   AboutMe: z.string().nullable(),
   Sex: z.enum(['M', 'F']).nullable(),
   Status: z.string(),

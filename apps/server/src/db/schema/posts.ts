@@ -38,7 +38,7 @@ export const posts = pgTable(
     index('posts_due_idx').on(t.displayAt).where(sql`${t.status} = 'Sheduled' and not ${t.deleted}`),
     // The purge of posts deleted long ago.
     index('posts_deleted_at_idx').on(t.deletedAt).where(sql`${t.deleted}`),
-    check('posts_type_ck', sql`${t.type} in ('Public', 'Private')`),
+    check('posts_type_ck', sql`${t.type} in ('Public', 'Followers', 'Private')`),
     check('posts_status_ck', sql`${t.status} in ('Published', 'Sheduled')`),
     check('posts_published_ck', sql`${t.status} <> 'Published' or ${t.publishedAt} is not null`),
     check('posts_files_ck', sql`cardinality(${t.fileIds}) <= 10`),

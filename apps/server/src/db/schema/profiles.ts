@@ -1,4 +1,5 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** What a profile adds to the account: place, look, contacts, privacy and onboarding state (1:1 with users). */
@@ -27,6 +28,8 @@ export const userProfiles = pgTable(
     contacts: jsonb('contacts').$type<Record<string, string>>().notNull().default({}),
     contactsVisibility: text('contacts_visibility').notNull().default('REGISTERED'),
     searchable: boolean('searchable').notNull().default(true),
+    /** What others learn of the birth date: SHOW, HIDE_YEAR (day and month only) or HIDE. */
+    birthDateVisibility: text('birth_date_visibility').notNull().default('SHOW'),
     cfg: jsonb('cfg').$type<Record<string, string>>().notNull().default({}),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,5 +39,9 @@ export const userProfiles = pgTable(
     index('user_profiles_region_idx').on(t.regionCode),
     index('user_profiles_avatar_idx').on(t.avatarFileId),
     index('user_profiles_header_idx').on(t.headerFileId),
+    check(
+      'user_profiles_birth_date_visibility_ck',
+      sql`${t.birthDateVisibility} in ('SHOW', 'HIDE_YEAR', 'HIDE')`,
+    ),
   ],
 );

@@ -17,6 +17,20 @@ export function contactsFor(row: NonNullable<ProfileRow>, viewer: Viewer) {
   return { ContactInfo: toContactRecord(stored), ContactsState: 'SHOWN' as const };
 }
 
+/** The age and birthday others may see (the owner sees their own whatever the setting). */
+export function birthFacts(
+  row: { birthDate: string | null; birthDateVisibility: string | null },
+  isOwner: boolean,
+): Pick<Profile, 'Age' | 'BirthDate' | 'BirthDay'> {
+  const date = row.birthDate;
+  const shown = isOwner ? 'SHOW' : (row.birthDateVisibility ?? 'SHOW');
+  return {
+    Age: date && shown === 'SHOW' ? ageOn(date) : null,
+    BirthDate: isOwner ? date : null,
+    BirthDay: date && shown !== 'HIDE' ? date.slice(5, 10) : null,
+  };
+}
+
 export function toProfile(
   row: NonNullable<ProfileRow>,
   viewer: Viewer,
@@ -29,8 +43,7 @@ export function toProfile(
     NickName: row.nickName,
     FirstName: row.firstName,
     LastName: row.lastName,
-    Age: row.birthDate ? ageOn(row.birthDate) : null,
-    BirthDate: isOwner ? row.birthDate : null,
+    ...birthFacts(row, isOwner),
     AboutMe: row.aboutMe,
     Sex: row.sex === 'M' || row.sex === 'F' ? row.sex : null,
     Status: row.status,

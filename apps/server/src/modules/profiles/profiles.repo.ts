@@ -51,6 +51,7 @@ const NO_PROFILE: { [K in keyof ProfileColumns]: null } = {
   contacts: null,
   contactsVisibility: null,
   searchable: null,
+  birthDateVisibility: null,
   cfg: null,
 };
 

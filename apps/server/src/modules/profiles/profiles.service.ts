@@ -1,4 +1,5 @@
 import {
+  BIRTH_DATE_VISIBILITY,
   type CfgParams,
   type ContactInfoInput,
   isReservedNickName,
@@ -33,10 +34,13 @@ export function cfgRecord(cfg: Record<string, string> | null | undefined): CfgPa
 export function privacyRecord(row: {
   contactsVisibility: string | null;
   searchable: boolean | null;
+  birthDateVisibility: string | null;
 }): Privacy {
+  const birth = BIRTH_DATE_VISIBILITY.find((v) => v === row.birthDateVisibility);
   return {
     ContactsVisibility: row.contactsVisibility === 'NOBODY' ? 'NOBODY' : 'REGISTERED',
     SearchableFlag: toFlag(row.searchable ?? true),
+    BirthDateVisibility: birth ?? 'SHOW',
   };
 }
 
@@ -138,6 +142,7 @@ export function createProfilesService(deps: {
       await repo.upsertProfile(db, userId, {
         ...(input.ContactsVisibility ? { contactsVisibility: input.ContactsVisibility } : {}),
         ...(input.SearchableFlag ? { searchable: input.SearchableFlag === 'Y' } : {}),
+        ...(input.BirthDateVisibility ? { birthDateVisibility: input.BirthDateVisibility } : {}),
       });
       return privacyRecord(await mustFind(userId));
     },

@@ -10,6 +10,7 @@ export function ownProfileFixture(overrides: Partial<Profile> = {}): Profile {
     LastName: 'Соколова',
     Age: 31,
     BirthDate: '1995-05-17',
+    BirthDay: '05-17',
     AboutMe: null,
     Sex: 'F',
     Status: 'ACTIVE',

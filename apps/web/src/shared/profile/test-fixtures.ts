@@ -52,6 +52,7 @@ export function profileFixture(overrides: Partial<Profile> = {}): Profile {
     LastName: 'Соколова',
     Age: 30,
     BirthDate: null,
+    BirthDay: null,
     AboutMe: 'Пою и играю на клавишных.',
     Sex: 'F',
     Status: 'ACTIVE',
