@@ -1,10 +1,10 @@
 import {
   DEMO_GROUPS,
-  TEMPLATE_PAGES,
   isTalentCode,
   type PageMeta,
   ROUTE_META,
   type SOCIAL_CHILDREN,
+  TEMPLATE_PAGES,
 } from '@talanty/contract';
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { type ErrorCode, isErrorCode } from '../features/errors/error-codes.ts';

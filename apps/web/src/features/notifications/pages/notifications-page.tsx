@@ -10,11 +10,22 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconAlertTriangle, IconBell, IconChecks, IconMusic, IconRefresh, IconSearch, IconSettings } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconBell,
+  IconChecks,
+  IconMusic,
+  IconRefresh,
+  IconSearch,
+  IconSettings,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../hooks/use-session.ts';
-import { useNotificationList, useSetNotificationRead } from '../../../shared/notifications/api/notifications.ts';
+import {
+  useNotificationList,
+  useSetNotificationRead,
+} from '../../../shared/notifications/api/notifications.ts';
 import { NotificationRow } from '../components/notification-row.tsx';
 
 export const NOTIFICATION_SETTINGS_PATH = '/user/privacysetting#notifications';
@@ -46,10 +57,19 @@ function Empty() {
         <EmptyState.Title order={2}>{t('notifications.emptyTitle')}</EmptyState.Title>
         <EmptyState.Description>{t('notifications.empty')}</EmptyState.Description>
         <Group justify="center" mt="md">
-          <Button component={Link} to="/user/profile-audio-edit" leftSection={<IconMusic size={18} aria-hidden />}>
+          <Button
+            component={Link}
+            to="/user/profile-audio-edit"
+            leftSection={<IconMusic size={18} aria-hidden />}
+          >
             {t('notifications.emptyAddTrack')}
           </Button>
-          <Button component={Link} to="/search" variant="default" leftSection={<IconSearch size={18} aria-hidden />}>
+          <Button
+            component={Link}
+            to="/search"
+            variant="default"
+            leftSection={<IconSearch size={18} aria-hidden />}
+          >
             {t('notifications.emptyFindPeople')}
           </Button>
         </Group>
@@ -126,7 +146,11 @@ export default function NotificationsPage() {
                 {t('notifications.moreError')}
               </Text>
             )}
-            <Button variant="default" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            <Button
+              variant="default"
+              loading={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
               {t('notifications.more')}
             </Button>
           </Stack>

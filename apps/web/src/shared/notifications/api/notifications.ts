@@ -8,7 +8,14 @@ import {
   setNotificationReadAnswerSchema,
   toLang,
 } from '@talanty/contract';
-import { type InfiniteData, type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../hooks/use-session.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -83,7 +90,9 @@ const markRead = (group: NotificationGroup): NotificationGroup =>
   group.ReadFlag === 'Y' ? group : { ...group, ReadFlag: 'Y' };
 
 export const setNotificationRead = (groupKey?: string) =>
-  api.post(NOTIFICATION_PATHS.read, groupKey ? { groupKey } : {}, { schema: setNotificationReadAnswerSchema });
+  api.post(NOTIFICATION_PATHS.read, groupKey ? { groupKey } : {}, {
+    schema: setNotificationReadAnswerSchema,
+  });
 
 /** Mark one group (its key) or all of them (none) read: at once on screen, the count from the server. */
 export function useSetNotificationRead() {
@@ -91,13 +100,13 @@ export function useSetNotificationRead() {
   return useMutation({
     mutationFn: (groupKey?: string) => setNotificationRead(groupKey),
     onMutate: (groupKey) =>
-      mapCachedGroups(client, (group) => (!groupKey || group.groupKey === groupKey ? markRead(group) : group)),
+      mapCachedGroups(client, (group) =>
+        !groupKey || group.groupKey === groupKey ? markRead(group) : group,
+      ),
     onSuccess: (answer) => setUnreadNotifications(answer.UnreadNotifications),
     onError: () => client.invalidateQueries({ queryKey: notificationKeys.lists() }),
   });
 }
-
-export { markRead };
 
 export function useNotificationSettings() {
   return useQuery({

@@ -25,9 +25,7 @@ export function actorsText(group: NotificationGroup, t: TFunction<'social'>): st
 function targetText(group: NotificationGroup, t: TFunction<'social'>): string {
   const kind = group.Target.Type === 'user' ? 'post' : group.Target.Type;
   const title = shortTitle(group.Target.Title);
-  return title
-    ? t(`notifications.target.${kind}Titled`, { title })
-    : t(`notifications.target.${kind}`);
+  return title ? t(`notifications.target.${kind}Titled`, { title }) : t(`notifications.target.${kind}`);
 }
 
 /**
@@ -37,9 +35,7 @@ function targetText(group: NotificationGroup, t: TFunction<'social'>): string {
 export function notificationText(group: NotificationGroup, t: TFunction<'social'>): string {
   if (group.type === 'post_published') {
     const title = shortTitle(group.Target.Title);
-    return title
-      ? t('notifications.postPublishedTitled', { title })
-      : t('notifications.postPublished');
+    return title ? t('notifications.postPublishedTitled', { title }) : t('notifications.postPublished');
   }
   const number = group.ActorCount > 1 ? 'many' : 'one';
   const verb = t(`notifications.verbs.${group.type}.${number}`, { target: targetText(group, t) });

@@ -1,8 +1,8 @@
 import type { NotificationGroup, NotificationStreamEvent } from '@talanty/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { setUnreadNotifications } from '../../../lib/session-store.ts';
-import { type NotificationPages, mapCachedGroups, markRead } from '../api/notifications.ts';
 import { notificationKeys } from '../api/notification-keys.ts';
+import { mapCachedGroups, type NotificationPages } from '../api/notifications.ts';
 
 /** The group first on the first page (newest first), its older copy gone from every page. */
 function moveToTop(data: NotificationPages, group: NotificationGroup): NotificationPages {
@@ -12,7 +12,10 @@ function moveToTop(data: NotificationPages, group: NotificationGroup): Notificat
   }));
   const [first, ...rest] = pages;
   if (!first) return data;
-  return { ...data, pages: [{ ...first, ListOfNotifications: [group, ...first.ListOfNotifications] }, ...rest] };
+  return {
+    ...data,
+    pages: [{ ...first, ListOfNotifications: [group, ...first.ListOfNotifications] }, ...rest],
+  };
 }
 
 function holds(data: NotificationPages, groupKey: string): NotificationGroup | undefined {
@@ -25,14 +28,11 @@ function holds(data: NotificationPages, groupKey: string): NotificationGroup | u
 
 /**
  * One message of the notifications stream: the badge takes its count, the cached list takes the
- * group (a newer action moves it to the top, a read mark changes it in place, null removes it).
+ * group (a newer action moves it to the top, a read mark changes it in place, null removes it;
+ * «all read» comes as one message per group).
  */
 export function applyStreamEvent(client: QueryClient, event: NotificationStreamEvent): void {
   setUnreadNotifications(event.UnreadNotifications);
-  if (event.AllReadFlag === 'Y') {
-    mapCachedGroups(client, markRead);
-    return;
-  }
   const { Group: group, groupKey } = event;
   if (group) {
     client.setQueriesData<NotificationPages>({ queryKey: notificationKeys.lists() }, (data) => {

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '../../../hooks/use-session.ts';
 import { refreshSession } from '../../../lib/session.ts';
-import { NOTIFICATION_PATHS } from '../api/notifications.ts';
 import { notificationKeys } from '../api/notification-keys.ts';
+import { NOTIFICATION_PATHS } from '../api/notifications.ts';
 import { applyStreamEvent } from './stream-event.ts';
 
 const RETRY_MS = [2_000, 5_000, 15_000, 30_000, 60_000];

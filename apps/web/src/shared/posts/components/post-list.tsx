@@ -45,21 +45,36 @@ function useLoadOnApproach(enabled: boolean, load: () => void) {
   return ref;
 }
 
+/** What a list of posts needs of its query: the posts so far and the paging state. */
+export type PostPages = Pick<
+  ReturnType<typeof usePostList>,
+  | 'posts'
+  | 'isPending'
+  | 'isError'
+  | 'error'
+  | 'isRefetching'
+  | 'refetch'
+  | 'hasNextPage'
+  | 'isFetchingNextPage'
+  | 'isFetchNextPageError'
+  | 'fetchNextPage'
+>;
+
 /**
- * A person's posts, ten at a time: the skeleton, an error with a retry, `empty` when there are
- * none, then the cards with «Показать ещё» (pages also load by themselves as the end comes near).
+ * Posts of any list (a person's, the feed), ten at a time: the skeleton, an error with a retry,
+ * `empty` when there are none, then the cards with «Показать ещё» (pages also load by themselves
+ * as the end comes near; the button stays for keyboards).
  */
-export function PostList({
-  nickName,
-  view,
+export function PostPagesView({
+  list,
   empty,
+  testId,
 }: {
-  nickName: string;
-  view: PostListView;
+  list: PostPages;
   empty: ReactNode;
+  testId: string;
 }) {
   const { t } = useTranslation('posts');
-  const list = usePostList(nickName, view);
   const canLoad = list.hasNextPage && !list.isFetchingNextPage && !list.isFetchNextPageError;
   const sentinel = useLoadOnApproach(canLoad, () => void list.fetchNextPage());
 
@@ -81,7 +96,7 @@ export function PostList({
         title={t('tab.loadError')}
       >
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">{list.error.message}</Text>
+          <Text size="sm">{list.error?.message}</Text>
           <Button
             size="xs"
             variant="white"
@@ -97,7 +112,7 @@ export function PostList({
     );
   if (list.posts.length === 0) return <>{empty}</>;
   return (
-    <Stack gap="md" data-testid={`post-list-${view}`}>
+    <Stack gap="md" data-testid={testId}>
       {list.posts.map((post) => (
         <PostCard key={post.PostId} post={post} />
       ))}
@@ -119,4 +134,18 @@ export function PostList({
       )}
     </Stack>
   );
+}
+
+/** A person's posts (their profile's tab): `published`, or the author's `scheduled` and `deleted`. */
+export function PostList({
+  nickName,
+  view,
+  empty,
+}: {
+  nickName: string;
+  view: PostListView;
+  empty: ReactNode;
+}) {
+  const list = usePostList(nickName, view);
+  return <PostPagesView list={list} empty={empty} testId={`post-list-${view}`} />;
 }
