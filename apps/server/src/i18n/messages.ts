@@ -6,6 +6,7 @@ import { filesMessages } from '../modules/files/files.messages.ts';
 import { followsMessages } from '../modules/follows/follows.messages.ts';
 import { glossaryMessages } from '../modules/glossary/glossary.messages.ts';
 import { mediaMessages } from '../modules/media/media.messages.ts';
+import { notificationsMessages } from '../modules/notifications/notifications.messages.ts';
 import { postsMessages } from '../modules/posts/posts.messages.ts';
 import { profilesMessages } from '../modules/profiles/profiles.messages.ts';
 import { searchMessages } from '../modules/search/search.messages.ts';
@@ -27,6 +28,7 @@ const catalogues = [
   followsMessages,
   glossaryMessages,
   mediaMessages,
+  notificationsMessages,
   profilesMessages,
   searchMessages,
   talentsMessages,

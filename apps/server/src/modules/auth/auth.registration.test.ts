@@ -58,7 +58,12 @@ describe('registration', () => {
     expect(JSON.stringify(pending)).not.toContain(PASSWORD);
 
     const stat0 = await b.get('/api/user/getUserStatistic');
-    expect(stat0.json()).toEqual({ status: 'NOT_LOGGED_IN', Follows: 0, Followers: 0, UnreadNotifications: 0 });
+    expect(stat0.json()).toEqual({
+      status: 'NOT_LOGGED_IN',
+      Follows: 0,
+      Followers: 0,
+      UnreadNotifications: 0,
+    });
 
     const confirm = await b.post(`/registration/confirm?otp=${code}`);
     expect(confirm.statusCode, confirm.body).toBe(200);

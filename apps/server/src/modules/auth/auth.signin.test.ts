@@ -236,7 +236,12 @@ describe('sessions', () => {
     expect(info.json().message).toContain('Session expired');
     const stat = await p.browser.get('/api/user/getUserStatistic');
     expect(stat.statusCode).toBe(200);
-    expect(stat.json()).toEqual({ status: 'NOT_LOGGED_IN', Follows: 0, Followers: 0, UnreadNotifications: 0 });
+    expect(stat.json()).toEqual({
+      status: 'NOT_LOGGED_IN',
+      Follows: 0,
+      Followers: 0,
+      UnreadNotifications: 0,
+    });
   });
 
   it('gives a visitor NOT_LOGGED_IN and a 401 for the user record', async () => {
