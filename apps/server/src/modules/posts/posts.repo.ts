@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { postEdits, posts } from '../../db/schema/posts.ts';
 import type { ReadOpts } from '../../lib/objects.ts';
 import { commentCountOf } from '../comments/comments.columns.ts';
+import { followeesOf, followsAuthor } from '../follows/follows.columns.ts';
 import { likeCountOf, likedBy } from '../likes/likes.columns.ts';
 import { avatarThumbKeyOf } from '../profiles/profiles.columns.ts';
 import { creativeNameOf } from '../talents/talents.columns.ts';
@@ -53,9 +54,16 @@ const flatten = ({ post, ...rest }: Selected): PostRow => ({
   comments: Number(rest.comments),
 });
 
-/** Who may see a post: its author always; everyone a published, public, not deleted one. */
+/**
+ * Whom a published, not deleted post of someone else reaches: everyone when public, the author's
+ * followers when followers-only (a primary-key probe of follows), nobody when private.
+ */
+const audience = (viewerId: string | null) =>
+  sql`(${posts.type} = 'Public' or (${posts.type} = 'Followers' and ${followsAuthor(viewerId, posts.authorId)}))`;
+
+/** Who may see a post: its author always; others a published, not deleted one that reaches them. */
 const visible = (viewerId: string | null) => {
-  const open = sql`(${posts.status} = 'Published' and ${posts.type} = 'Public' and not ${posts.deleted})`;
+  const open = sql`(${posts.status} = 'Published' and not ${posts.deleted} and ${audience(viewerId)})`;
   return viewerId ? sql`(${posts.authorId} = ${viewerId}::uuid or ${open})` : open;
 };
 
@@ -63,8 +71,8 @@ export type PostListFilter = {
   authorId: string;
   viewerId: string | null;
   kind: PostListKind;
-  /** Public posts only (someone else's list). */
-  publicOnly: boolean;
+  /** Someone else's list: only the posts that reach the viewer (public; followers-only to a follower). */
+  readerView: boolean;
   after?: { sortKey: string; id: string };
   limit: number;
 };
@@ -76,7 +84,7 @@ export function listQuery(db: Db, filter: PostListFilter) {
   if (kind === 'deleted') where.push(eq(posts.deleted, true));
   else
     where.push(eq(posts.deleted, false), eq(posts.status, kind === 'scheduled' ? 'Sheduled' : 'Published'));
-  if (filter.publicOnly) where.push(eq(posts.type, 'Public'));
+  if (filter.readerView) where.push(audience(filter.viewerId));
   const column = kind === 'deleted' ? posts.deletedAt : posts.displayAt;
   if (after) {
     const key = sql`(${column}, ${posts.id})`;
@@ -92,6 +100,37 @@ export function listQuery(db: Db, filter: PostListFilter) {
     .limit(filter.limit);
 }
 
+export type FeedFilter = { viewerId: string; after?: { sortKey: string; id: string }; limit: number };
+
+/**
+ * The statement of one feed page (exported for the EXPLAIN tests): fan-out on read as a top-N merge.
+ * For the viewer and each person they follow (`follows_follower_idx`), a LATERAL walk of that
+ * author's published posts newest first (`posts_author_list_idx`, backwards) takes at most `limit`
+ * rows after the cursor; the merge keeps the newest `limit`, and only those get their likes, counts
+ * and author card. Cost: one short index walk per followee, whatever the history's size.
+ * Followers-only posts of followees reach the viewer; private ones only their author.
+ */
+export function feedQuery(db: Db, filter: FeedFilter) {
+  const me = sql`${filter.viewerId}::uuid`;
+  const after = filter.after
+    ? sql`and (fp.display_at, fp.id) < (${filter.after.sortKey}::timestamptz, ${filter.after.id}::uuid)`
+    : sql``;
+  const newest = sql`select p.id from (select ${me} union all ${followeesOf(filter.viewerId)}) a(author_id)
+    cross join lateral (
+      select fp.id, fp.display_at from posts fp
+      where fp.author_id = a.author_id and fp.status = 'Published' and not fp.deleted
+        and (fp.type <> 'Private' or fp.author_id = ${me}) ${after}
+      order by fp.display_at desc, fp.id desc limit ${filter.limit}
+    ) p
+    order by p.display_at desc, p.id desc limit ${filter.limit}`;
+  return db
+    .select(postColumns(filter.viewerId))
+    .from(posts)
+    .where(sql`${posts.id} in (${newest})`)
+    .orderBy(desc(posts.displayAt), desc(posts.id))
+    .limit(filter.limit);
+}
+
 export function postsRepo(db: Db) {
   return {
     transaction: <T>(fn: (tx: Db) => Promise<T>) => db.transaction((tx) => fn(tx as unknown as Db)),
@@ -100,8 +139,13 @@ export function postsRepo(db: Db) {
       await tx.insert(posts).values(row);
     },
 
+    /** A post the viewer may see (undefined when unknown or not theirs to see). */
     async get(id: string, viewerId: string | null, tx: Executor = db): Promise<PostRow | undefined> {
-      const [row] = await tx.select(postColumns(viewerId)).from(posts).where(eq(posts.id, id)).limit(1);
+      const [row] = await tx
+        .select(postColumns(viewerId))
+        .from(posts)
+        .where(and(eq(posts.id, id), visible(viewerId)))
+        .limit(1);
       return row && flatten(row);
     },
 
@@ -136,6 +180,11 @@ export function postsRepo(db: Db) {
     /** One page of an author's list, keyset after `after` (the previous page's last key), one query. */
     async list(filter: PostListFilter): Promise<PostRow[]> {
       return (await listQuery(db, filter)).map(flatten);
+    },
+
+    /** One page of the viewer's feed (see feedQuery), one query. */
+    async feed(filter: FeedFilter): Promise<PostRow[]> {
+      return (await feedQuery(db, filter)).map(flatten);
     },
 
     /** For the objects registry: the ids among `ids` the viewer may see; `lock` holds them (shared). */

@@ -1,6 +1,8 @@
 import {
   createUserPostBodySchema,
   errorSchema,
+  getFeedAnswerSchema,
+  getFeedBodySchema,
   getUserPostBodySchema,
   getUserPostEditListAnswerSchema,
   getUserPostEditListBodySchema,
@@ -72,11 +74,27 @@ export function postsRoutes(posts: PostsService): FastifyPluginAsyncZod {
     );
 
     app.post(
+      POST_API.feed,
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags,
+          summary:
+            'Your feed: published posts of the people you follow and yours, newest first, ten a page (nextCursor)',
+          body: getFeedBodySchema,
+          response: { 200: getFeedAnswerSchema, ...errors },
+        },
+      },
+      (req) => posts.feed(req.user!, req.body, req.lang),
+    );
+
+    app.post(
       POST_API.get,
       {
         schema: {
           tags,
-          summary: 'One post; someone else’s scheduled, private or deleted post is a 404',
+          summary:
+            'One post; someone else’s scheduled, private or deleted post, or a followers-only one of someone you do not follow, is a 404',
           body: getUserPostBodySchema,
           response: { 200: postRecordSchema, ...errors },
         },

@@ -1,6 +1,7 @@
 import {
   type CreateUserPostBody,
   type FileRecord,
+  type GetFeedBody,
   type GetUserPostListBody,
   type Lang,
   POST_LIMITS,
@@ -20,7 +21,7 @@ import type { LikesService } from '../likes/likes.module.ts';
 import { authorCard } from '../users/users.columns.ts';
 import type { UsersService } from '../users/users.module.ts';
 import { toPostEdits, toPostRecord } from './posts.mapper.ts';
-import type { PostChanges, PostListKind, PostRow, PostsRepo, PostTableRow } from './posts.repo.ts';
+import type { PostChanges, PostListKind, PostRow, PostsRepo } from './posts.repo.ts';
 import { postTemplate } from './posts.templates.ts';
 
 declare module '../../lib/events/outbox.ts' {
@@ -63,9 +64,6 @@ export function postsService(deps: {
     invalid: () => badRequest('INVALID_CURSOR'),
   });
 
-  const canSee = (row: PostTableRow, viewer: Viewer) =>
-    row.authorId === viewer?.id || (row.status === 'Published' && row.type === 'Public' && !row.deleted);
-
   /** Records of rows: their authors from the rows' own query, their files in one more (and their tags). */
   async function toRecords(rows: PostRow[], viewer: Viewer, lang: Lang): Promise<PostRecord[]> {
     if (rows.length === 0) return [];
@@ -85,7 +83,7 @@ export function postsService(deps: {
 
   async function recordOf(id: string, viewer: Viewer, lang: Lang): Promise<PostRecord> {
     const row = await repo.get(id, viewer?.id ?? null);
-    if (!row || !canSee(row, viewer)) throw notFound('POST_NOT_FOUND');
+    if (!row) throw notFound('POST_NOT_FOUND');
     return (await toRecords([row], viewer, lang))[0]!;
   }
 
@@ -148,6 +146,19 @@ export function postsService(deps: {
         scheduled,
       },
     });
+
+  /** A page of rows fetched one past the page size: its records and the cursor to the next. */
+  async function pageOf(rows: PostRow[], tag: string, viewer: Viewer, lang: Lang) {
+    const page = rows.slice(0, POSTS_PAGE_SIZE);
+    const last = page[page.length - 1];
+    return {
+      ListOfPosts: await toRecords(page, viewer, lang),
+      nextCursor:
+        rows.length > POSTS_PAGE_SIZE && last
+          ? cursors.encode(tag, { sortKey: last.sortKey, id: last.id })
+          : null,
+    };
+  }
 
   function listKind(body: GetUserPostListBody): PostListKind {
     if (body.deletedFlag === 'Y') return 'deleted';
@@ -291,19 +302,19 @@ export function postsService(deps: {
         authorId,
         viewerId: viewer?.id ?? null,
         kind,
-        publicOnly: !own,
+        readerView: !own,
         after,
         limit: POSTS_PAGE_SIZE + 1,
       });
-      const page = rows.slice(0, POSTS_PAGE_SIZE);
-      const last = page[page.length - 1];
-      return {
-        ListOfPosts: await toRecords(page, viewer, lang),
-        nextCursor:
-          rows.length > POSTS_PAGE_SIZE && last
-            ? cursors.encode(tag, { sortKey: last.sortKey, id: last.id })
-            : null,
-      };
+      return pageOf(rows, tag, viewer, lang);
+    },
+
+    /** The home feed: published posts of the people the viewer follows and their own, newest first. */
+    async feed(viewer: { id: string }, body: GetFeedBody, lang: Lang) {
+      const tag = 'posts-feed';
+      const after = body.cursor ? cursors.decode(tag, body.cursor, TIMESTAMP_KEY) : undefined;
+      const rows = await repo.feed({ viewerId: viewer.id, after, limit: POSTS_PAGE_SIZE + 1 });
+      return pageOf(rows, tag, viewer, lang);
     },
 
     like: (viewer: { id: string }, postId: string, likeFlag: 'Y' | 'N') =>
@@ -311,7 +322,7 @@ export function postsService(deps: {
 
     async edits(viewer: Viewer, postId: string) {
       const row = await repo.get(postId, viewer?.id ?? null);
-      if (!row || !canSee(row, viewer)) throw notFound('POST_NOT_FOUND');
+      if (!row) throw notFound('POST_NOT_FOUND');
       return { ListOfPostEdits: toPostEdits(row, await repo.edits(postId, EDITS_SHOWN - 1)) };
     },
 

@@ -358,7 +358,7 @@ describe('getUserPostList', () => {
           authorId: UNKNOWN,
           viewerId: UNKNOWN,
           kind,
-          publicOnly: kind === 'published',
+          readerView: kind === 'published',
           after: { sortKey: '2026-01-01T00:00:00.000000Z', id: UNKNOWN },
           limit: 11,
         }),
