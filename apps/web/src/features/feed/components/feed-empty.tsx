@@ -22,7 +22,7 @@ function SuggestionCard({ person }: { person: Suggestion }) {
   const { t } = useTranslation('social');
   const name = displayNameOf(person);
   const talents = person.ListOfTalants.map((talent) => talent.Name).join(', ');
-  const place = [person.CityName, person.CountryName].filter(Boolean).join(', ');
+  const place = person.CityName ?? person.CountryName;
   return (
     <Paper withBorder radius="lg" p="md" className={classes.card} data-testid="feed-suggestion">
       <Group wrap="nowrap" gap="sm" align="flex-start">
@@ -92,7 +92,7 @@ export function FeedEmpty({ onRefresh, refreshing }: { onRefresh: () => void; re
           </Text>
         </Stack>
         {suggestions.isPending ? (
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} aria-hidden>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} aria-hidden>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} height={132} radius="lg" />
             ))}
@@ -102,7 +102,7 @@ export function FeedEmpty({ onRefresh, refreshing }: { onRefresh: () => void; re
             <Title order={3} size="h5">
               {t('feed.suggestionsTitle')}
             </Title>
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               {suggestions.data.map((person) => (
                 <SuggestionCard key={person.NickName} person={person} />
               ))}

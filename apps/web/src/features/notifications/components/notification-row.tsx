@@ -77,7 +77,7 @@ export function NotificationRow({
               <RelativeTime iso={group.LatestAt} />
             </Text>
             {unread && (
-              <Text size="xs" fw={700} c="blue" className={classes.newLabel}>
+              <Text size="xs" fw={700} c="var(--mantine-primary-color-filled)">
                 {t('notifications.unread')}
               </Text>
             )}

@@ -1,9 +1,10 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, EmptyState, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { type Icon, IconFiles, IconMusic, IconPhoto, IconSettings, IconVideo } from '@tabler/icons-react';
 import type { Profile } from '@talanty/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useUserInfo } from '../../../hooks/use-user-info.ts';
+import { useFileList } from '../../../shared/media/api/files.ts';
 import { useProfile } from '../../../shared/profile/api/get-profile.ts';
 import { AudioTab } from '../components/audio-tab.tsx';
 import { PhotoTab } from '../components/photo-tab.tsx';
@@ -25,6 +26,46 @@ function viewOf(pathname: string): MediaView {
   return VIEWS.find((entry) => entry.view === name)?.view ?? 'file';
 }
 
+/** Every kind of file, one after another; a library with nothing yet is one short state, not three. */
+function AllFiles({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('social');
+  const scope = { own: false as const, nickName: profile.NickName };
+  const lists = [useFileList('Audio', scope), useFileList('Video', scope), useFileList('Image', scope)];
+  const empty = lists.every((list) => list.isSuccess && list.files.length === 0);
+  if (empty)
+    return (
+      <Paper withBorder radius="lg" py={{ base: 36, sm: 56 }} px="lg" data-testid="my-media-empty">
+        <EmptyState variant="light" size="md" maw={520} mx="auto">
+          <EmptyState.Indicator>
+            <IconFiles size={30} stroke={1.6} aria-hidden />
+          </EmptyState.Indicator>
+          <EmptyState.Title order={2}>{t('myMedia.emptyTitle')}</EmptyState.Title>
+          <EmptyState.Description>{t('myMedia.empty')}</EmptyState.Description>
+          <Group justify="center" mt="md" gap="xs">
+            {VIEWS.filter((entry) => entry.editor).map((entry) => (
+              <Button
+                key={entry.view}
+                component={Link}
+                to={entry.editor ?? '/'}
+                variant={entry.view === 'music' ? 'filled' : 'default'}
+                leftSection={<entry.icon size={18} aria-hidden />}
+              >
+                {t(`myMedia.${entry.view}.add`)}
+              </Button>
+            ))}
+          </Group>
+        </EmptyState>
+      </Paper>
+    );
+  return (
+    <Stack gap={40}>
+      <AudioTab profile={profile} />
+      <VideoTab profile={profile} />
+      <PhotoTab profile={profile} />
+    </Stack>
+  );
+}
+
 function MediaContent({ view, profile }: { view: MediaView; profile: Profile }) {
   switch (view) {
     case 'music':
@@ -34,13 +75,7 @@ function MediaContent({ view, profile }: { view: MediaView; profile: Profile }) 
     case 'profileimage':
       return <PhotoTab profile={profile} />;
     case 'file':
-      return (
-        <Stack gap={40}>
-          <AudioTab profile={profile} />
-          <VideoTab profile={profile} />
-          <PhotoTab profile={profile} />
-        </Stack>
-      );
+      return <AllFiles profile={profile} />;
   }
 }
 
