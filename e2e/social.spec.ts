@@ -9,6 +9,7 @@ import {
   launchBrowser,
   openPage,
   PHONE,
+  ready,
   settled,
   snapTop,
 } from './helpers.ts';
@@ -54,14 +55,17 @@ describe.skipIf(!hasBrowser)('social: notifications, the feed and birthdays', ()
     // --- A, desktop light, on her feed: B follows her and the bell counts it without a reload ----------
     const desktop = { viewport: DESKTOP, scheme: 'light' as const };
     const aContext = await contextFor(browser, { ...desktop, user: anna });
-    const feed = await openPage(aContext, '/list');
+    const feed = await aContext.newPage();
+    // The notifications stream is open before B acts (its answer's headers came).
+    const stream = feed.waitForResponse((response) =>
+      response.url().includes('/api/user/notificationStream'),
+    );
+    await feed.goto('/list');
+    await ready(feed);
+    expect((await stream).status()).toBe(200);
     await feed.getByTestId('feed-empty').waitFor();
     const bell = feed.getByTestId('header-bell');
     await expect.poll(() => bell.getAttribute('aria-label')).toBe('Уведомления');
-    // The stream is open (the hello message came) before B acts.
-    await feed.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((e) => e.name.includes('notificationStream')),
-    );
 
     await boris.call('/api/user/foolowAdd', { nickName: annaNick });
     await expect

@@ -33,7 +33,10 @@ export function notificationLink(group: NotificationGroup): string {
   return group.Target.Link;
 }
 
-/** One group: the people's faces, the sentence, when; unread ones marked and with «прочитано». */
+/**
+ * One group, as grouped timelines show it: the kind's icon, the people's faces in a row, the
+ * sentence, when; unread ones marked and with «прочитано».
+ */
 export function NotificationRow({
   group,
   onOpen,
@@ -50,25 +53,25 @@ export function NotificationRow({
   return (
     <Box className={classes.row} data-unread={unread || undefined} data-testid="notification-row">
       <UnstyledButton component={Link} to={notificationLink(group)} onClick={onOpen} className={classes.link}>
-        <Box className={classes.faces}>
-          <Avatar.Group spacing="sm">
-            {group.Actors.slice(0, 3).map((actor) => (
-              <Avatar
-                key={actor.UserId}
-                src={actor.Photo}
-                name={displayNameOf(actor)}
-                color="initials"
-                radius="xl"
-                size={40}
-                alt=""
-              />
-            ))}
-          </Avatar.Group>
-          <ThemeIcon size={22} radius="xl" color={type.color} className={classes.typeIcon}>
-            <type.icon size={13} aria-hidden />
-          </ThemeIcon>
-        </Box>
+        <ThemeIcon size={36} radius="xl" variant="light" color={type.color} className={classes.typeIcon}>
+          <type.icon size={20} aria-hidden />
+        </ThemeIcon>
         <Box className={classes.body}>
+          {group.type !== 'post_published' && (
+            <Group gap={4} mb={6} aria-hidden>
+              {group.Actors.slice(0, 3).map((actor) => (
+                <Avatar
+                  key={actor.UserId}
+                  src={actor.Photo}
+                  name={displayNameOf(actor)}
+                  color="initials"
+                  radius="xl"
+                  size={30}
+                  alt=""
+                />
+              ))}
+            </Group>
+          )}
           <Text size="sm" fw={unread ? 600 : 400} className={classes.text}>
             {text}
           </Text>
