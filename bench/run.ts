@@ -18,6 +18,7 @@ import {
   users,
   userTalents,
 } from '../apps/server/src/db/schema/index.ts';
+import { randomToken, sha256 } from '../apps/server/src/lib/tokens.ts';
 import { ensureWebBuild, webDistDir } from '../scripts/web-build.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -37,7 +38,8 @@ if (values.help) {
   --connections N  concurrent connections (10; BENCH_CONNECTIONS)
   --count N        demo profiles seeded first (300; BENCH_COUNT)
   --only a,b       run only these scenarios (health, profile, cities, page, tracks, media, talents,
-                   search, search-text, search-audio, posts, post-page, thread, search-words)
+                   search, search-text, search-audio, posts, post-page, thread, feed, birthdays,
+                   search-words)
 
 BENCH_DATABASE_URL=postgres://… runs against that PostgreSQL database (seeded idempotently)
 instead of a fresh embedded PGlite.`);
@@ -148,7 +150,62 @@ async function samplePosts(env: { dataDir: string }): Promise<{ nick: string; po
   }
 }
 
-type Scenario = { name: string; label: string; method?: 'GET' | 'POST'; path: string; body?: string };
+/** People the feed's reader follows, and posts each of them has (spread over the last 60 days). */
+const FEED_FOLLOWS = Number(process.env.BENCH_FEED_FOLLOWS ?? 500);
+const FEED_POSTS_EACH = Number(process.env.BENCH_FEED_POSTS ?? 20);
+
+/**
+ * The feed's reader: a person who follows FEED_FOLLOWS authors with FEED_POSTS_EACH published
+ * posts each (some followers-only), written straight into the database before the server starts
+ * (PGlite has one writer), with a session whose cookie the scenario sends. Rows of an earlier run
+ * (PostgreSQL) go first: every `bench_` account, with its posts, follows and sessions.
+ */
+async function seedFeedReader(env: { dataDir: string }): Promise<{ cookie: string }> {
+  const database = await openDatabase({ url: databaseUrl, dataDir: path.join(env.dataDir, 'db') });
+  try {
+    const db = database.db;
+    const token = randomToken();
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`delete from users where left(nick_name, 6) = 'bench_'`);
+      // Birthdays spread over the year (and ages over twenty years), for the birthdays scenario.
+      await tx.execute(sql`insert into users (id, email, nick_name, password_hash, is_demo, first_name, birth_date)
+        select gen_random_uuid(), 'bench-' || i || '@example.test', 'bench_' || i, 'bench-no-password', true,
+          'Автор ' || i, (date '1980-01-01' + (i * 37 % 365) + (i % 20) * 365)
+        from generate_series(0, ${FEED_FOLLOWS}) i`);
+      await tx.execute(sql`insert into follows (follower_id, followee_id)
+        select r.id, a.id from users r join users a on left(a.nick_name, 6) = 'bench_' and a.id <> r.id
+        where r.nick_name = 'bench_0'`);
+      await tx.execute(sql`insert into follow_counts (user_id, following, followers)
+        select id, case when nick_name = 'bench_0' then ${FEED_FOLLOWS}::int else 0 end,
+          case when nick_name = 'bench_0' then 0 else 1 end
+        from users where left(nick_name, 6) = 'bench_'`);
+      await tx.execute(sql`insert into posts (id, author_id, body, type, status, created_at, published_at, display_at, updated_at)
+        select gen_random_uuid(), x.author_id, 'Пост ' || x.n || ' автора ' || x.nick,
+          case when x.n % 5 = 0 then 'Followers' else 'Public' end, 'Published', x.at, x.at, x.at, x.at
+        from (
+          select a.id as author_id, a.nick_name as nick, n, now() - random() * interval '60 days' as at
+          from users a cross join generate_series(1, ${FEED_POSTS_EACH}) n
+          where left(a.nick_name, 6) = 'bench_' and a.nick_name <> 'bench_0'
+        ) x`);
+      await tx.execute(sql`insert into sessions (id_hash, user_id, expires_at)
+        select ${sha256(token)}, id, now() + interval '1 day' from users where nick_name = 'bench_0'`);
+    });
+    await db.execute(sql`analyze`);
+    return { cookie: `sid=${token}` };
+  } finally {
+    await database.close();
+  }
+}
+
+type Scenario = {
+  name: string;
+  label: string;
+  method?: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  /** Sent as the reader's session (signed-in calls). */
+  signedIn?: boolean;
+};
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'talanty-bench-'));
 let server: ChildProcess | undefined;
@@ -192,13 +249,20 @@ try {
   const nick = await sampleNick({ dataDir });
   const track = await sampleTrack({ dataDir });
   const social = await samplePosts({ dataDir });
+  const reader = await seedFeedReader({ dataDir });
 
   server = spawn(process.execPath, ['apps/server/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
   await waitForHealth(base, server);
-  // A returning browser: it holds the XSRF cookie the server handed out, and echoes it on writes.
-  const first = await fetch(`${base}/api/health`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const headers = { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf, 'content-type': 'application/json' };
+  // A returning browser: it holds the XSRF cookie the server handed out (bound to its session, if
+  // any), and echoes it on writes.
+  const browser = async (session?: string) => {
+    const first = await fetch(`${base}/api/health`, { headers: session ? { cookie: session } : {} });
+    const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    const cookie = [`XSRF-TOKEN=${xsrf}`, ...(session ? [session] : [])].join('; ');
+    return { cookie, 'x-xsrf-token': xsrf, 'content-type': 'application/json' };
+  };
+  const headers = await browser();
+  const readerHeaders = await browser(reader.cookie);
 
   const scenarios: Scenario[] = [
     { name: 'health', label: 'GET /api/health', path: '/api/health' },
@@ -258,17 +322,32 @@ try {
       path: '/api/glossary/getCommentList',
       body: JSON.stringify({ objectId: social.postId, objectType: 'post' }),
     },
+    {
+      name: 'feed',
+      label: `POST /api/user/post/getFeed (follows ${FEED_FOLLOWS}, ${FEED_FOLLOWS * FEED_POSTS_EACH} posts)`,
+      method: 'POST',
+      path: '/api/user/post/getFeed',
+      body: JSON.stringify({}),
+      signedIn: true,
+    },
+    {
+      name: 'birthdays',
+      label: `GET /api/user/getBirthdayList?range=month (follows ${FEED_FOLLOWS})`,
+      path: '/api/user/getBirthdayList?range=month',
+      signedIn: true,
+    },
   ].filter((s) => !values.only || values.only.split(',').includes(s.name)) as Scenario[];
 
   const rows: { label: string; rps: number; p50: number; p99: number; errors: number }[] = [];
   for (const s of scenarios) {
-    const check = await fetch(base + s.path, { method: s.method ?? 'GET', headers, body: s.body });
+    const sent = s.signedIn ? readerHeaders : headers;
+    const check = await fetch(base + s.path, { method: s.method ?? 'GET', headers: sent, body: s.body });
     if (!check.ok) throw new Error(`${s.label} answered ${check.status}: ${await check.text()}`);
     // Warm-up: JIT, caches, the database's buffers.
     await autocannon({
       url: base + s.path,
       method: s.method ?? 'GET',
-      headers,
+      headers: sent,
       body: s.body,
       connections,
       amount: 200,
@@ -276,7 +355,7 @@ try {
     const r = await autocannon({
       url: base + s.path,
       method: s.method ?? 'GET',
-      headers,
+      headers: sent,
       body: s.body,
       connections,
       duration,

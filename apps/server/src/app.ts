@@ -11,6 +11,7 @@ import { type LogStream, loggerOptions, RequestLog } from './lib/logger.ts';
 
 import accountModule from './modules/account/account.module.ts';
 import authModule from './modules/auth/auth.module.ts';
+import birthdaysModule from './modules/birthdays/birthdays.module.ts';
 import commentsModule from './modules/comments/comments.module.ts';
 import filesModule from './modules/files/files.module.ts';
 import followsModule from './modules/follows/follows.module.ts';
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(followsModule);
   await app.register(talentsModule);
   await app.register(profilesModule);
+  await app.register(birthdaysModule);
   await app.register(mediaModule);
   await app.register(searchModule);
   await app.register(accountModule);

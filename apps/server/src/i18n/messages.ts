@@ -1,6 +1,7 @@
 import type { Lang } from '@talanty/contract';
 import { accountMessages } from '../modules/account/account.messages.ts';
 import { authMessages } from '../modules/auth/auth.messages.ts';
+import { birthdaysMessages } from '../modules/birthdays/birthdays.messages.ts';
 import { commentsMessages } from '../modules/comments/comments.messages.ts';
 import { filesMessages } from '../modules/files/files.messages.ts';
 import { followsMessages } from '../modules/follows/follows.messages.ts';
@@ -26,6 +27,7 @@ const catalogues = [
   commentsMessages,
   postsMessages,
   followsMessages,
+  birthdaysMessages,
   glossaryMessages,
   mediaMessages,
   notificationsMessages,

@@ -238,6 +238,7 @@ describe('contacts, partner code, nickname check, settings flags', () => {
     expect((await client.get('/api/user/getUserPrivacy')).json()).toEqual({
       ContactsVisibility: 'REGISTERED',
       SearchableFlag: 'Y',
+      BirthDateVisibility: 'SHOW',
     });
     expect(
       (await client.post('/api/user/updateUserPrivacy', { SearchableFlag: 'N' })).json().SearchableFlag,

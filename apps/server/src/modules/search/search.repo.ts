@@ -114,6 +114,9 @@ const TODAY = sql`(current_timestamp at time zone 'UTC')::date`;
 const sortKey = (column: AnyPgColumn) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
+/** The person shows their age (BirthDateVisibility SHOW, the default). */
+const AGE_SHOWN = sql`coalesce(${userProfiles.birthDateVisibility}, 'SHOW') = 'SHOW'`;
+
 const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
 const optional = (condition: SQL | false | undefined) => condition || sql``;
 
@@ -122,6 +125,8 @@ function ownerConditions(f: OwnerFilter): SQL[] {
   const w = [sql`${users.status} = 'ACTIVE'`, sql`coalesce(${userProfiles.searchable}, true)`];
   if (f.sex) w.push(sql`${users.sex} = ${f.sex}`);
   // Age N or more: born on or before today N years ago; at most M: born after today M + 1 years ago.
+  // An age filter never finds people who hide their age (it would tell it).
+  if (f.ageMin !== undefined || f.ageMax !== undefined) w.push(AGE_SHOWN);
   if (f.ageMin !== undefined)
     w.push(sql`${users.birthDate} <= (${TODAY} - make_interval(years => ${f.ageMin}::int))::date`);
   if (f.ageMax !== undefined)
@@ -326,7 +331,7 @@ function cardTags(table: typeof userTalentTools | typeof userTalentStyles, searc
 const personColumns = (f: PeopleFilter) => sql`
   ${users.id} as id, page.sort_key as sort_key,
   ${users.nickName} as nick_name, ${users.firstName} as first_name, ${users.lastName} as last_name,
-  ${users.birthDate}::text as birth_date, ${users.sex} as sex, ${users.isDemo} as is_demo,
+  case when ${AGE_SHOWN} then ${users.birthDate}::text end as birth_date, ${users.sex} as sex, ${users.isDemo} as is_demo,
   ${userProfiles.avatarThumbUrl} as avatar_thumb_url,
   ${userProfiles.tripFlag} as trip_flag, ${userProfiles.remoteFlag} as remote_flag,
   ${cities.nameRu} as city_ru, ${cities.nameEn} as city_en,

@@ -6,7 +6,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 // primary key's user prefix), and the SQL stays here.
 
 /** The first creative name (by the talents' order) of the user whose id is the outer query's column. */
-export const creativeNameOf = (userId: AnyPgColumn): SQL<string | null> =>
+export const creativeNameOf = (userId: AnyPgColumn | SQL): SQL<string | null> =>
   sql<
     string | null
   >`(select ut.creative_name from user_talents ut where ut.user_id = ${userId} and ut.creative_name is not null order by ut.position, ut.created_at limit 1)`;

@@ -8,14 +8,20 @@ import { fileUrlOf } from '../../lib/storage/urls.ts';
 // owner's nickname in the same query (a primary-key probe per row), and the SQL stays here.
 
 /** The nickname of the user whose id is the outer query's column. */
-export const nickNameOf = (userId: AnyPgColumn): SQL<string> =>
+export const nickNameOf = (userId: AnyPgColumn | SQL): SQL<string> =>
   sql<string>`(select u.nick_name from users u where u.id = ${userId})`;
 
 /** The users row's part of an author card, as one JSON value (null for an unknown id). */
-export const authorOf = (userId: AnyPgColumn): SQL<AuthorPart | string | null> =>
+export const authorOf = (userId: AnyPgColumn | SQL): SQL<AuthorPart | string | null> =>
   sql<
     AuthorPart | string | null
   >`(select json_build_object('nickName', u.nick_name, 'firstName', u.first_name, 'lastName', u.last_name, 'isDemo', u.is_demo) from users u where u.id = ${userId})`;
+
+/** The birth date (`YYYY-MM-DD`) of the user whose id is the outer query's column; null when unknown or deleted. */
+export const birthDateOf = (userId: AnyPgColumn | SQL): SQL<string | null> =>
+  sql<
+    string | null
+  >`(select u.birth_date::text from users u where u.id = ${userId} and u.status <> 'DELETED')`;
 
 type AuthorPart = { nickName: string; firstName: string | null; lastName: string | null; isDemo: boolean };
 /** A list row's author columns: `authorOf` (JSON, or its text), the avatar's key and the creative name. */
