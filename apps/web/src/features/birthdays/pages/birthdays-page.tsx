@@ -143,8 +143,11 @@ export default function BirthdaysPage() {
     body = (
       <Paper withBorder radius="lg" data-testid="birthday-list">
         <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {list.data.ListOfUsers.map((person) => (
-            <li key={person.UserId} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+          {list.data.ListOfUsers.map((person, index) => (
+            <li
+              key={person.UserId}
+              style={index > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
+            >
               <PersonRow person={person} />
             </li>
           ))}
