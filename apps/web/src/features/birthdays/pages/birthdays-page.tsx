@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Avatar,
   Badge,
@@ -14,7 +13,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconAlertTriangle, IconCake, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { IconCake, IconSearch } from '@tabler/icons-react';
 import {
   BIRTHDAY_RANGES,
   type BirthdayPerson,
@@ -23,6 +22,7 @@ import {
 } from '@talanty/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ListLoadError } from '../../../components/list-states.tsx';
 import { useLang } from '../../../hooks/use-lang.ts';
 import { displayNameOf } from '../../../lib/format.ts';
 import { useBirthdays } from '../api/birthdays.ts';
@@ -100,27 +100,13 @@ export default function BirthdaysPage() {
     );
   else if (list.isError)
     body = (
-      <Alert
-        variant="light"
-        color="red"
-        radius="lg"
-        icon={<IconAlertTriangle size={20} aria-hidden />}
+      <ListLoadError
         title={t('birthdays.loadError')}
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{list.error.message}</Text>
-          <Button
-            size="xs"
-            variant="white"
-            color="red"
-            loading={list.isRefetching}
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            onClick={() => void list.refetch()}
-          >
-            {t('birthdays.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+        message={list.error.message}
+        retryLabel={t('birthdays.retry')}
+        retrying={list.isRefetching}
+        onRetry={() => void list.refetch()}
+      />
     );
   else if (list.data.ListOfUsers.length === 0)
     body = (

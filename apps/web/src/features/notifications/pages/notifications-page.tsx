@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   EmptyState,
   Group,
@@ -10,17 +9,10 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconBell,
-  IconChecks,
-  IconMusic,
-  IconRefresh,
-  IconSearch,
-  IconSettings,
-} from '@tabler/icons-react';
+import { IconBell, IconChecks, IconMusic, IconSearch, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListLoadError, LoadMore } from '../../../components/list-states.tsx';
 import { useSession } from '../../../hooks/use-session.ts';
 import {
   useNotificationList,
@@ -98,27 +90,13 @@ export default function NotificationsPage() {
     );
   else if (list.isError)
     body = (
-      <Alert
-        variant="light"
-        color="red"
-        radius="lg"
-        icon={<IconAlertTriangle size={20} aria-hidden />}
+      <ListLoadError
         title={t('notifications.loadError')}
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{list.error.message}</Text>
-          <Button
-            size="xs"
-            variant="white"
-            color="red"
-            loading={list.isRefetching}
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            onClick={() => void list.refetch()}
-          >
-            {t('notifications.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+        message={list.error.message}
+        retryLabel={t('notifications.retry')}
+        retrying={list.isRefetching}
+        onRetry={() => void list.refetch()}
+      />
     );
   else if (list.groups.length === 0) body = <Empty />;
   else
@@ -140,20 +118,13 @@ export default function NotificationsPage() {
           </ul>
         </Paper>
         {list.hasNextPage && (
-          <Stack gap={6} align="center">
-            {list.isFetchNextPageError && (
-              <Text size="sm" c="red" role="alert">
-                {t('notifications.moreError')}
-              </Text>
-            )}
-            <Button
-              variant="default"
-              loading={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-            >
-              {t('notifications.more')}
-            </Button>
-          </Stack>
+          <LoadMore
+            label={t('notifications.more')}
+            errorLabel={t('notifications.moreError')}
+            loading={list.isFetchingNextPage}
+            failed={list.isFetchNextPageError}
+            onLoad={() => void list.fetchNextPage()}
+          />
         )}
       </Stack>
     );

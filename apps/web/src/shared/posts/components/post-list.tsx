@@ -1,7 +1,7 @@
-import { Alert, Button, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { Paper, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListLoadError, LoadMore } from '../../../components/list-states.tsx';
 import type { PostListView } from '../api/post-keys.ts';
 import { usePostList } from '../api/posts.ts';
 import { PostCard } from './post-card.tsx';
@@ -88,27 +88,13 @@ export function PostPagesView({
     );
   if (list.isError)
     return (
-      <Alert
-        variant="light"
-        color="red"
-        radius="lg"
-        icon={<IconAlertTriangle size={20} aria-hidden />}
+      <ListLoadError
         title={t('tab.loadError')}
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{list.error?.message}</Text>
-          <Button
-            size="xs"
-            variant="white"
-            color="red"
-            loading={list.isRefetching}
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            onClick={() => void list.refetch()}
-          >
-            {t('tab.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+        message={list.error?.message}
+        retryLabel={t('tab.retry')}
+        retrying={list.isRefetching}
+        onRetry={() => void list.refetch()}
+      />
     );
   if (list.posts.length === 0) return <>{empty}</>;
   return (
@@ -117,20 +103,14 @@ export function PostPagesView({
         <PostCard key={post.PostId} post={post} />
       ))}
       {list.hasNextPage && (
-        <Stack gap={6} align="center" ref={sentinel}>
-          {list.isFetchNextPageError && (
-            <Text size="sm" c="red" role="alert">
-              {t('tab.moreError')}
-            </Text>
-          )}
-          <Button
-            variant="default"
-            loading={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {t('tab.more')}
-          </Button>
-        </Stack>
+        <LoadMore
+          ref={sentinel}
+          label={t('tab.more')}
+          errorLabel={t('tab.moreError')}
+          loading={list.isFetchingNextPage}
+          failed={list.isFetchNextPageError}
+          onLoad={() => void list.fetchNextPage()}
+        />
       )}
     </Stack>
   );
