@@ -102,6 +102,9 @@ describe.skipIf(!hasBrowser)('social: notifications, the feed and birthdays', ()
     const field = feed.getByRole('textbox', { name: 'Текст публикации' });
     await field.click();
     await field.fill(POST_TEXT);
+    // For her followers only: B follows her, so his feed has it.
+    await feed.getByTestId('post-audience').click();
+    await feed.getByRole('option', { name: 'Подписчики' }).click();
     await feed.getByRole('button', { name: 'Опубликовать', exact: true }).click();
     await feed.getByTestId('feed-list').getByText(POST_TEXT).waitFor();
     await aContext.close();
@@ -110,7 +113,8 @@ describe.skipIf(!hasBrowser)('social: notifications, the feed and birthdays', ()
     const phone = { viewport: PHONE, scheme: 'dark' as const };
     const bContext = await contextFor(browser, { ...phone, user: boris });
     const bFeed = await openPage(bContext, '/list');
-    await bFeed.getByTestId('feed-list').getByText(POST_TEXT).waitFor();
+    const post = bFeed.getByTestId('feed-list').locator('article').filter({ hasText: POST_TEXT });
+    await post.getByText('Для подписчиков').waitFor();
     const bottom = bFeed.getByRole('navigation', { name: 'Быстрая навигация' });
     expect(await bottom.isVisible()).toBe(true);
     expect(await bottom.getByRole('link', { name: 'Лента' }).getAttribute('aria-current')).toBe('page');

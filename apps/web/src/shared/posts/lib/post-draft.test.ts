@@ -10,6 +10,7 @@ const draft = (overrides: Partial<PostDraft> = {}): PostDraft => ({
   files: [],
   schedule: false,
   at: null,
+  audience: 'Public',
   ...overrides,
 });
 const files = (n: number): FileRecord[] =>
