@@ -1,8 +1,9 @@
 import { Alert, Anchor, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAddressBook, IconAlertCircle, IconBell, IconCake, IconSearch } from '@tabler/icons-react';
 import { BIRTH_DATE_VISIBILITY, type Privacy } from '@talanty/contract';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { notifyError, notifySuccess } from '../../../lib/notify.tsx';
 import { usePrivacy } from '../api/get-user-privacy.ts';
 import { useUpdatePrivacy } from '../api/update-user-privacy.ts';
@@ -21,6 +22,12 @@ export default function PrivacySettingsPage() {
   const { t } = useTranslation('settings');
   const privacy = usePrivacy();
   const update = useUpdatePrivacy();
+  const { hash } = useLocation();
+  const loaded = Boolean(privacy.data);
+  // Links such as «Настроить уведомления» (`#notifications`) land on their section once it is there.
+  useEffect(() => {
+    if (loaded && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [loaded, hash]);
 
   const save = async (change: Partial<Privacy>) => {
     try {
