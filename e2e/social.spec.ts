@@ -104,7 +104,7 @@ describe.skipIf(!hasBrowser)('social: notifications, the feed and birthdays', ()
     await field.fill(POST_TEXT);
     // For her followers only: B follows her, so his feed has it.
     await feed.getByTestId('post-audience').click();
-    await feed.getByRole('option', { name: 'Подписчики' }).click();
+    await feed.getByRole('option', { name: 'Только подписчики' }).click();
     await feed.getByRole('button', { name: 'Опубликовать', exact: true }).click();
     await feed.getByTestId('feed-list').getByText(POST_TEXT).waitFor();
     await aContext.close();
