@@ -25,6 +25,7 @@ const client = new pg.Client({ connectionString: url });
 await client.connect();
 const db = drizzle({ client }) as unknown as Db;
 await db.execute(sql`set statement_timeout = 0`);
+await db.execute(sql`set jit = off`); // as the app's pool (db/client.ts)
 const rowsOf = (res: unknown) => (res as { rows: Record<string, unknown>[] }).rows;
 const timed = async (label: string, q: ReturnType<typeof sql>) => {
   const start = performance.now();
@@ -33,42 +34,53 @@ const timed = async (label: string, q: ReturnType<typeof sql>) => {
 };
 
 try {
-  await timed('empty', sql`truncate users cascade`);
-  await timed(
-    `${USERS} people`,
-    sql`insert into users (id, email, nick_name, password_hash)
-      select gen_random_uuid(), 'scale-' || i || '@example.test', 'scale_' || i, 'x' from generate_series(1, ${USERS}) i`,
+  const [have] = rowsOf(
+    await db.execute(
+      sql`select (select count(*) from users)::int as users, (select count(*) from posts)::int as posts`,
+    ),
   );
+  // A second run on the same database reuses the rows (the load takes minutes); FEED_SCALE_RELOAD=1 makes them anew.
+  const reuse = !process.env.FEED_SCALE_RELOAD && have!.users === USERS && have!.posts === POSTS;
+  if (!reuse) {
+    await timed('empty', sql`truncate users cascade`);
+    await timed(
+      `${USERS} people`,
+      sql`insert into users (id, email, nick_name, password_hash)
+        select gen_random_uuid(), 'scale-' || i || '@example.test', 'scale_' || i, 'x' from generate_series(1, ${USERS}) i`,
+    );
+  }
   await db.execute(sql`drop table if exists ids`);
   await db.execute(sql`create table ids as select row_number() over (order by id) as n, id from users`);
   await db.execute(sql`create index on ids (n)`);
-  // Authors and followees are drawn as floor(USERS * random()^3): person 1 is far more popular than person 90 000.
-  await timed(
-    `${POSTS} posts`,
-    sql`insert into posts (id, author_id, body, type, status, created_at, published_at, display_at, updated_at)
-      select gen_random_uuid(), ids.id, 'post ' || x.i, case when x.i % 10 = 0 then 'Followers' else 'Public' end,
-        'Published', x.at, x.at, x.at, x.at
-      from (select i, 1 + floor(${USERS} * power(random(), 3))::int as n,
-              now() - random() * interval '365 days' as at from generate_series(1, ${POSTS}) i) x
-      join ids on ids.n = x.n`,
-  );
-  const perPerson = Math.round(FOLLOWS / USERS);
-  await timed(
-    `~${FOLLOWS} follows`,
-    sql`insert into follows (follower_id, followee_id)
-      select f.id, e.id from ids f
-      cross join lateral (select 1 + floor(${USERS} * power(random(), 3))::int + 0 * f.n as n
-                          from generate_series(1, ${perPerson})) pick
-      join ids e on e.n = pick.n
-      where e.id <> f.id
-      on conflict do nothing`,
-  );
+  if (!reuse) {
+    // Authors and followees are drawn as floor(USERS * random()^3): person 1 is far more popular than person 90 000.
+    await timed(
+      `${POSTS} posts`,
+      sql`insert into posts (id, author_id, body, type, status, created_at, published_at, display_at, updated_at)
+        select gen_random_uuid(), ids.id, 'post ' || x.i, case when x.i % 10 = 0 then 'Followers' else 'Public' end,
+          'Published', x.at, x.at, x.at, x.at
+        from (select i, 1 + floor(${USERS} * power(random(), 3))::int as n,
+                now() - random() * interval '365 days' as at from generate_series(1, ${POSTS}) i) x
+        join ids on ids.n = x.n`,
+    );
+    const perPerson = Math.round(FOLLOWS / USERS);
+    await timed(
+      `~${FOLLOWS} follows`,
+      sql`insert into follows (follower_id, followee_id)
+        select f.id, e.id from ids f
+        cross join lateral (select 1 + floor(${USERS} * power(random(), 3))::int + 0 * f.n as n
+                            from generate_series(1, ${perPerson})) pick
+        join ids e on e.n = pick.n
+        where e.id <> f.id
+        on conflict do nothing`,
+    );
+  }
   // Three readers following exactly 50, 500 and 5000 people (drawn evenly, so most post rarely).
   for (const k of READERS) {
     await db.execute(sql`delete from follows where follower_id = (select id from ids where n = ${k + 7})`);
     await db.execute(sql`insert into follows (follower_id, followee_id)
       select (select id from ids where n = ${k + 7}), id from ids
-      where n <> ${k + 7} and n % (${USERS} / ${k})::int = 0 limit ${k}`);
+      where n <> ${k + 7} and n % ${Math.floor(USERS / k)}::int = 0 limit ${k}`);
   }
   await timed('analyze', sql`analyze`);
   const [counts] = rowsOf(
@@ -87,7 +99,7 @@ try {
     const lines = rowsOf(first).map((r) => String(Object.values(r)[0]));
     const time = lines.filter((l) => /Execution Time|Planning Time/.test(l)).join('; ');
     console.log(`\nfollows ${k}, first page: ${time}`);
-    console.log(lines.slice(0, 12).join('\n'));
+    console.log(lines.slice(0, Number(process.env.FEED_PLAN_LINES ?? 12)).join('\n'));
     // A page deep in the past: the cursor 30 days back.
     const [deep] = rowsOf(
       await db.execute(

@@ -31,7 +31,10 @@ export const posts = pgTable(
   },
   (t) => [
     // A person's published posts newest first, their scheduled ones soonest first (one index, both ways).
-    index('posts_author_list_idx').on(t.authorId, t.status, t.displayAt, t.id).where(sql`not ${t.deleted}`),
+    // `type` last: the feed's walk per followee reads the audience from the index alone (index-only).
+    index('posts_author_list_idx')
+      .on(t.authorId, t.status, t.displayAt, t.id, t.type)
+      .where(sql`not ${t.deleted}`),
     // The author's deleted posts, most recently deleted first.
     index('posts_author_deleted_idx').on(t.authorId, t.deletedAt, t.id).where(sql`${t.deleted}`),
     // The publishing job: scheduled posts that are due.

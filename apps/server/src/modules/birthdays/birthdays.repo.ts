@@ -27,6 +27,7 @@ export type BirthdayRow = AuthorColumns & {
  * follows (`follows_follower_idx`; at most FOLLOW_LIMIT people) and probes each one's birth date and
  * privacy by primary key; the next birthday is the birth date moved to today's year (PostgreSQL keeps
  * 29 February on the 28th in a non-leap year), or to the next year once this year's has passed.
+ * `offset 0` keeps each derived table whole, so the probes run once a person, not once a mention.
  */
 export function birthdayQuery(f: BirthdayFilter): SQL {
   const today = sql`${f.today}::date`;
@@ -43,8 +44,10 @@ export function birthdayQuery(f: BirthdayFilter): SQL {
         select f.user_id, ${birthDateOf(sql.raw('f.user_id'))}::date as birth_date,
           ${birthDateVisibilityOf(sql.raw('f.user_id'))} as visibility
         from ${followeesOf(f.viewerId)} as f(user_id)
+        offset 0
       ) b
       where b.birth_date is not null and b.visibility <> 'HIDE'
+      offset 0
     ) n
     where n.next_date < ${today} + ${f.days}::int
     order by n.next_date, ${nickNameOf(person)}
