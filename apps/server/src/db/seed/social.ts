@@ -19,6 +19,11 @@ const MEDIA_POST_SHARE = 0.55;
 const TEXT_POST_SHARE = 0.35;
 /** Of the text posts, this share is scheduled for the coming days. */
 const SCHEDULED_SHARE = 0.12;
+/**
+ * Of the published text posts, this share is for followers only. They get no seeded reactions: the
+ * follows are made after the posts, and only followers may like or comment on them.
+ */
+const FOLLOWERS_SHARE = 0.15;
 
 const LINES: Record<Locale, { media: string[]; text: string[]; comments: string[]; replies: string[] }> = {
   ru: {
@@ -110,7 +115,7 @@ export async function addDemoSocial(
       const rec = await app.posts.create({ id }, parsed, lang, at);
       added.posts++;
       if (rec.Status === 'Sheduled') added.scheduled++;
-      else made.push({ id: rec.PostId, authorIndex: person.index, at });
+      else if (rec.Type === 'Public') made.push({ id: rec.PostId, authorIndex: person.index, at });
     };
     const ago = (salt: string) => new Date(now.getTime() - (1 + unit(`${key}:${salt}:ago`) * 59) * DAY);
 
@@ -137,7 +142,10 @@ export async function addDemoSocial(
         if (unit(`${key}:sched:${i}`) < SCHEDULED_SHARE) {
           const at = new Date(now.getTime() + (2 + unit(`${key}:sched:at:${i}`) * 94) * 60 * 60 * 1000);
           await post({ body, displayDT: at.toISOString() }, now);
-        } else await post({ body }, ago(`text:${i}`));
+        } else {
+          const followersOnly = unit(`${key}:followers:${i}`) < FOLLOWERS_SHARE;
+          await post({ body, ...(followersOnly ? { type: 'Followers' } : {}) }, ago(`text:${i}`));
+        }
       }
     }
   }
