@@ -30,14 +30,14 @@ async function openStream(url: string, cookies: Map<string, string>, lastEventId
         while (cut >= 0) {
           const block = text.slice(0, cut);
           text = text.slice(cut + 2);
-          const fields = Object.fromEntries(
+          const fields: Record<string, string> = Object.fromEntries(
             block
               .split('\n')
               .filter((l) => l && !l.startsWith(':'))
               .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]),
           );
           if (fields.data)
-            messages.push({ id: fields.id, event: fields.event, data: JSON.parse(fields.data) });
+            messages.push({ id: fields.id, event: fields.event ?? 'message', data: JSON.parse(fields.data) });
           cut = text.indexOf('\n\n');
         }
       }
@@ -100,7 +100,7 @@ describe('notification stream (SSE over LISTEN/NOTIFY)', () => {
   it('401 without a session', async () => {
     const res = await fetch(`${url}/api/user/notificationStream`);
     expect(res.status).toBe(401);
-    expect((await res.json()).code).toBe('NOT_LOGGED_IN');
+    expect(((await res.json()) as { code: string }).code).toBe('NOT_LOGGED_IN');
   });
 
   it('an action through one process reaches a stream of the other; a reconnect replays what it missed', async () => {
@@ -177,15 +177,16 @@ describe('notification hub', () => {
   it('sends a heartbeat, and forgets a stream that closed', async () => {
     const written: string[] = [];
     const listeners: (() => void)[] = [];
-    const res = {
+    const fake = {
       writableEnded: false,
       destroyed: false,
       write: (s: string) => written.push(s),
-      end() {
-        this.writableEnded = true;
+      end: () => {
+        fake.writableEnded = true;
       },
       on: (_: string, f: () => void) => listeners.push(f),
-    } as unknown as ServerResponse;
+    };
+    const res = fake as unknown as ServerResponse;
     const hub = notificationHub({
       source: { seq: async () => 0, unread: async () => 2, changesSince: async () => [] },
       log: { warn() {} } as unknown as FastifyBaseLogger,
