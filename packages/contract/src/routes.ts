@@ -66,7 +66,13 @@ export const DEMO_GROUPS = [
   'profile2',
   'profile3',
 ] as const;
-const NOT_BUILT = new RegExp(`^/(${DEMO_GROUPS.join('|')})(/|$)`);
+/**
+ * The template pages among them (spec section 2's social children) keep their single-segment
+ * routes and say the section is not available yet (issue 13); the other groups stay 404s.
+ */
+export const TEMPLATE_PAGES = ['weather', 'market1', 'market2', 'profile1', 'profile2', 'profile3'] as const;
+const UNBUILT_GROUPS = DEMO_GROUPS.filter((group) => !(TEMPLATE_PAGES as readonly string[]).includes(group));
+const NOT_BUILT = new RegExp(`^/((${UNBUILT_GROUPS.join('|')})(/|$)|(${TEMPLATE_PAGES.join('|')})/)`);
 
 export function isAppPath(pathname: string): boolean {
   if (NOT_BUILT.test(pathname) || BARE_PREFIX.test(pathname)) return false;

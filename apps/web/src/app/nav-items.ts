@@ -1,15 +1,13 @@
 import {
   type Icon,
-  IconAward,
   IconBell,
   IconCake,
-  IconCalendarEvent,
   IconFiles,
   IconFileText,
   IconHome,
-  IconMessages,
   IconMusic,
   IconNews,
+  IconPhoto,
   IconSchool,
   IconSearch,
   IconSettings,
@@ -18,13 +16,14 @@ import {
   IconUserEdit,
   IconUserPlus,
   IconUsers,
-  IconUsersGroup,
+  IconVideo,
 } from '@tabler/icons-react';
 
 import type { NavKey } from '../locales/resources.ts';
 
 export type { NavKey };
-export type NavItem = { to: string; label: NavKey; icon: Icon; end?: boolean };
+/** `unread`: the item carries the unread notifications badge. */
+export type NavItem = { to: string; label: NavKey; icon: Icon; end?: boolean; badge?: 'unread' };
 export type NavSection = { label: NavKey; items: NavItem[]; membersOnly?: boolean };
 
 export function isNavItemActive(pathname: string, item: { to: string; end?: boolean }): boolean {
@@ -45,10 +44,8 @@ export const NAV_SECTIONS: NavSection[] = [
     membersOnly: true,
     items: [
       { to: '/list', label: 'items.feed', icon: IconNews },
+      { to: '/notification', label: 'items.notifications', icon: IconBell, badge: 'unread' },
       { to: '/profile', label: 'items.myProfile', icon: IconUserCircle },
-      { to: '/notification', label: 'items.notifications', icon: IconBell },
-      { to: '/music', label: 'items.music', icon: IconMusic },
-      { to: '/file', label: 'items.files', icon: IconFiles },
     ],
   },
   {
@@ -57,11 +54,17 @@ export const NAV_SECTIONS: NavSection[] = [
     items: [
       { to: '/friendlist', label: 'items.friends', icon: IconUsers },
       { to: '/friendrequest', label: 'items.friendRequests', icon: IconUserPlus },
-      { to: '/group', label: 'items.groups', icon: IconUsersGroup },
-      { to: '/profileevent', label: 'items.events', icon: IconCalendarEvent },
-      { to: '/profileforum', label: 'items.forum', icon: IconMessages },
-      { to: '/profilebadges', label: 'items.badges', icon: IconAward },
       { to: '/birthday', label: 'items.birthdays', icon: IconCake },
+    ],
+  },
+  {
+    label: 'sections.media',
+    membersOnly: true,
+    items: [
+      { to: '/music', label: 'items.music', icon: IconMusic },
+      { to: '/profilevideo', label: 'items.videos', icon: IconVideo },
+      { to: '/profileimage', label: 'items.photos', icon: IconPhoto },
+      { to: '/file', label: 'items.files', icon: IconFiles },
     ],
   },
   {

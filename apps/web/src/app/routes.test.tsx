@@ -43,10 +43,18 @@ describe('route table', () => {
       '/app/calendar',
       '/extra-pages',
     ];
-    const more = ['/core', '/table', '/chat', '/weather', '/market1', '/market2', '/profile1', '/profile3'];
+    const more = ['/core', '/table', '/chat', '/weather/today', '/market1/item'];
     for (const path of [...demo, ...more, '/nonexistent/path', '/auth/unknown', '/pages', '/user', '/post']) {
       expect(leaf(path).handle.notFound, path).toBe(true);
     }
+  });
+
+  it('keeps the template pages and the unbuilt social sections as pages that say so (issue 13)', () => {
+    const pages = ['/weather', '/market1', '/market2', '/profile1', '/profile2', '/profile3'];
+    for (const path of pages) expect(leaf(path).handle.planned, path).toBe(path.slice(1));
+    expect(leaf('/group').handle.planned).toBe('groups');
+    expect(leaf('/profileforum').handle.planned).toBe('forum');
+    expect(leaf('/list').handle.planned).toBe('feed');
   });
 });
 

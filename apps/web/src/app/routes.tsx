@@ -4,8 +4,9 @@ import {
   type PageMeta,
   ROUTE_META,
   type SOCIAL_CHILDREN,
+  TEMPLATE_PAGES,
 } from '@talanty/contract';
-import { type RouteObject, redirect } from 'react-router';
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { type ErrorCode, isErrorCode } from '../features/errors/error-codes.ts';
 import type { MetaContext, RouteHandle } from '../lib/route-handle.ts';
 import type { PlannedPageId } from '../locales/resources.ts';
@@ -17,6 +18,7 @@ import { RouteError } from './route-error.tsx';
 const home = lazyPage(() => import('../features/home/pages/home-page.tsx'));
 const search = lazyPage(() => import('../features/search/pages/search-page.tsx'));
 const profile = lazyPage(() => import('../features/profile/pages/profile-page.tsx'));
+const myMedia = lazyPage(() => import('../features/profile/pages/my-media-page.tsx'));
 const post = lazyPage(() => import('../features/posts/pages/post-page.tsx'));
 const media = lazyPage(() => import('../features/media/pages/media-page.tsx'));
 const legal = lazyPage(() => import('../features/legal/pages/legal-page.tsx'));
@@ -27,11 +29,19 @@ const profileEdit = lazyPage(() => import('../features/account/pages/profile-edi
 const audioEdit = lazyPage(() => import('../features/media/pages/audio-edit-page.tsx'));
 const videoEdit = lazyPage(() => import('../features/media/pages/video-edit-page.tsx'));
 const photoEdit = lazyPage(() => import('../features/media/pages/photo-edit-page.tsx'));
-const social = lazyPage(() => import('../features/social/pages/social-page.tsx'));
-/** The built pages of the social group; the rest still say they are coming. */
+const unavailable = lazyPage(() => import('../features/social/pages/unavailable-page.tsx'));
+/** The social group's pages; groups, events, forum and badges say the section is not available yet. */
 const BUILT_SOCIAL_PAGES: Record<string, RouteObject['lazy']> = {
+  list: lazyPage(() => import('../features/feed/pages/feed-page.tsx')),
+  notification: lazyPage(() => import('../features/notifications/pages/notifications-page.tsx')),
+  birthday: lazyPage(() => import('../features/birthdays/pages/birthdays-page.tsx')),
   friendlist: lazyPage(() => import('../features/friends/pages/friend-list-page.tsx')),
   friendrequest: lazyPage(() => import('../features/friends/pages/friend-request-page.tsx')),
+  profile: lazyPage(() => import('../features/profile/pages/my-profile-page.tsx')),
+  profileimage: myMedia,
+  profilevideo: myMedia,
+  music: myMedia,
+  file: myMedia,
 };
 const accountSettings = lazyPage(() => import('../features/settings/pages/account-settings-page.tsx'));
 const privacySettings = lazyPage(() => import('../features/settings/pages/privacy-settings-page.tsx'));
@@ -122,6 +132,11 @@ const AUTH_CHILDREN: [string, PlannedPageId, RouteObject['lazy']][] = [
  */
 const RESERVED_PREFIXES = [...DEMO_GROUPS, 'pages', 'post', 'media', 'auth', ...EDITING_BASES];
 
+function friendProfileRedirect({ request }: LoaderFunctionArgs): Response {
+  const nick = new URL(request.url).searchParams.get('user')?.replace(/^@/, '');
+  return redirect(nick ? `/${encodeURIComponent(nick)}` : '/friendlist');
+}
+
 const notFoundHandle: RouteHandle = { notFound: true };
 
 export const appRoutes: RouteObject[] = [
@@ -187,9 +202,12 @@ export const appRoutes: RouteObject[] = [
               ]),
               planned('accountsetting', accountSettings, 'accountSettings'),
               planned('privacysetting', privacySettings, 'privacySettings'),
-              ...Object.entries(SOCIAL_PAGES).map(([path, page]) =>
-                planned(path, BUILT_SOCIAL_PAGES[path] ?? social, page),
-              ),
+              // A friend's profile is their profile page (spec 2 names it with the nickname in `?user=`).
+              { path: 'friendprofile', loader: friendProfileRedirect },
+              ...Object.entries(SOCIAL_PAGES)
+                .filter(([path]) => path !== 'friendprofile')
+                .map(([path, page]) => planned(path, BUILT_SOCIAL_PAGES[path] ?? unavailable, page)),
+              ...TEMPLATE_PAGES.map((path) => planned(path, unavailable, path)),
             ],
           },
 

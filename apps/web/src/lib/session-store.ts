@@ -8,6 +8,8 @@ export type SessionState = {
   /** From getUserStatistic; present once the server has answered for a signed-in user. */
   follows?: number;
   followers?: number;
+  /** Unread notification groups: getUserStatistic's count, then the notifications stream's. */
+  unread?: number;
 };
 
 const listeners = new Set<() => void>();
@@ -31,7 +33,8 @@ export function setSession(next: SessionState): void {
   if (
     next.loggedIn === state.loggedIn &&
     next.follows === state.follows &&
-    next.followers === state.followers
+    next.followers === state.followers &&
+    next.unread === state.unread
   ) {
     return;
   }
@@ -40,6 +43,12 @@ export function setSession(next: SessionState): void {
 
 export function setLoggedIn(loggedIn: boolean): void {
   setSession(loggedIn ? { ...state, loggedIn } : { loggedIn });
+}
+
+/** The header badge's count, kept live by the notifications stream (and the page's own writes). */
+export function setUnreadNotifications(unread: number): void {
+  if (!state.loggedIn || state.unread === unread) return;
+  emit({ ...state, unread });
 }
 
 export function subscribeSession(listener: () => void): () => void {

@@ -9,6 +9,7 @@ const statisticSchema = z.object({
   status: z.enum(['LOGGED_IN', 'NOT_LOGGED_IN']),
   Follows: z.coerce.number().optional().catch(undefined),
   Followers: z.coerce.number().optional().catch(undefined),
+  UnreadNotifications: z.coerce.number().optional().catch(undefined),
 });
 
 /** Asks the server whether this browser is signed in; any failure counts as "not signed in". */
@@ -20,7 +21,16 @@ export async function refreshSession(): Promise<boolean> {
       ignoreSessionExpiry: true,
     });
     const loggedIn = answer.status === 'LOGGED_IN';
-    setSession(loggedIn ? { loggedIn, follows: answer.Follows, followers: answer.Followers } : { loggedIn });
+    setSession(
+      loggedIn
+        ? {
+            loggedIn,
+            follows: answer.Follows,
+            followers: answer.Followers,
+            unread: answer.UnreadNotifications,
+          }
+        : { loggedIn },
+    );
   } catch {
     setSession({ loggedIn: false });
   }

@@ -16,6 +16,7 @@ import postsEn from './en/posts.json';
 import profileEn from './en/profile.json';
 import searchEn from './en/search.json';
 import settingsEn from './en/settings.json';
+import socialEn from './en/social.json';
 import themeEn from './en/theme.json';
 import videoEditEn from './en/videoEdit.json';
 import accountRu from './ru/account.json';
@@ -36,6 +37,7 @@ import postsRu from './ru/posts.json';
 import profileRu from './ru/profile.json';
 import searchRu from './ru/search.json';
 import settingsRu from './ru/settings.json';
+import socialRu from './ru/social.json';
 import themeRu from './ru/theme.json';
 import videoEditRu from './ru/videoEdit.json';
 
@@ -61,6 +63,7 @@ export const resources = {
     posts: postsRu,
     comments: commentsRu,
     follows: followsRu,
+    social: socialRu,
   },
   en: {
     common: commonEn,
@@ -83,6 +86,7 @@ export const resources = {
     posts: postsEn,
     comments: commentsEn,
     follows: followsEn,
+    social: socialEn,
   },
 } as const;
 

@@ -1,6 +1,6 @@
-import { ActionIcon, Box, Button, Group, Modal, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Indicator, Modal, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLogin2, IconPalette, IconSearch } from '@tabler/icons-react';
+import { IconBell, IconLogin2, IconPalette, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
@@ -10,7 +10,43 @@ import { ThemeDrawer } from '../theme/theme-drawer.tsx';
 import classes from './app-header.module.css';
 import { LanguageSwitch } from './language-switch.tsx';
 import { SearchBox } from './search-box.tsx';
+import { unreadText, useUnreadCount } from './unread-badge.tsx';
 import { UserMenu } from './user-menu.tsx';
+
+/** Desktop: the bell with the live unread count (phones show it in the bottom bar). */
+function HeaderBell() {
+  const { t } = useTranslation('nav');
+  const count = useUnreadCount();
+  const label =
+    count > 0 ? `${t('items.notifications')}: ${t('badge.unread', { count })}` : t('items.notifications');
+  return (
+    <Box visibleFrom="sm">
+      <Tooltip label={label} position="bottom">
+        <Indicator
+          label={unreadText(count)}
+          size={18}
+          color="red"
+          offset={4}
+          disabled={count === 0}
+          data-testid="header-bell-count"
+          styles={{ indicator: { fontWeight: 700, fontSize: 11 } }}
+        >
+          <ActionIcon
+            component={Link}
+            to="/notification"
+            variant="default"
+            size={38}
+            radius="md"
+            aria-label={label}
+            data-testid="header-bell"
+          >
+            <IconBell size={20} aria-hidden />
+          </ActionIcon>
+        </Indicator>
+      </Tooltip>
+    </Box>
+  );
+}
 
 export function AppHeader() {
   const { t } = useTranslation('nav');
@@ -54,6 +90,7 @@ export function AppHeader() {
             <IconPalette size={20} aria-hidden />
           </ActionIcon>
         </Tooltip>
+        {loggedIn && <HeaderBell />}
         {loggedIn ? (
           <UserMenu />
         ) : (

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { registerNavigate } from '../../lib/navigation.ts';
+import { useNotificationStream } from '../../shared/notifications/lib/use-notification-stream.ts';
 import { PlayerBar } from '../../shared/player/player-bar.tsx';
 import { dismissBootOverlay } from '../boot-overlay.ts';
 import { RouteMeta } from '../route-meta.tsx';
@@ -17,6 +18,8 @@ import { SkipLink } from './skip-link.tsx';
 export function AppLayout() {
   const navigate = useNavigate();
   const { t } = useTranslation('nav');
+  // The unread badge of every page, and the notifications page, follow the stream.
+  useNotificationStream();
 
   useEffect(() => {
     registerNavigate((to) => void navigate(to));

@@ -1,4 +1,4 @@
-import { Text, UnstyledButton } from '@mantine/core';
+import { Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
   type Icon,
   IconBell,
@@ -8,6 +8,7 @@ import {
   IconSearch,
   IconUserCircle,
   IconUserPlus,
+  IconUsers,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -15,14 +16,15 @@ import { useSession } from '../../hooks/use-session.ts';
 import type { NavKey } from '../nav-items.ts';
 import { isNavItemActive } from '../nav-items.ts';
 import classes from './bottom-nav.module.css';
+import { unreadText, useUnreadCount } from './unread-badge.tsx';
 
-type BottomItem = { to: string; label: NavKey; icon: Icon; end?: boolean };
+type BottomItem = { to: string; label: NavKey; icon: Icon; end?: boolean; badge?: 'unread' };
 
 const MEMBER_ITEMS: BottomItem[] = [
-  { to: '/', label: 'bottom.home', icon: IconHome, end: true },
-  { to: '/search', label: 'bottom.search', icon: IconSearch },
   { to: '/list', label: 'bottom.feed', icon: IconNews },
-  { to: '/notification', label: 'bottom.notifications', icon: IconBell },
+  { to: '/search', label: 'bottom.search', icon: IconSearch },
+  { to: '/notification', label: 'bottom.notifications', icon: IconBell, badge: 'unread' },
+  { to: '/friendlist', label: 'bottom.friends', icon: IconUsers },
   { to: '/profile', label: 'bottom.profile', icon: IconUserCircle },
 ];
 
@@ -34,6 +36,23 @@ const VISITOR_ITEMS: BottomItem[] = [
 ];
 
 /** Phone navigation (below the sm breakpoint), where the side navigation is hidden. */
+/** The unread count over the bell (a phone has no side navigation to show it). */
+function IconWithBadge({ item, active }: { item: BottomItem; active: boolean }) {
+  const { t } = useTranslation('nav');
+  const count = useUnreadCount();
+  const icon = <item.icon size={24} stroke={active ? 2.1 : 1.7} aria-hidden />;
+  if (item.badge !== 'unread' || count === 0) return icon;
+  return (
+    <span className={classes.iconWrap}>
+      {icon}
+      <span className={classes.count} data-testid="unread-badge-bottom">
+        <span aria-hidden>{unreadText(count)}</span>
+        <VisuallyHidden>{t('badge.unread', { count })}</VisuallyHidden>
+      </span>
+    </span>
+  );
+}
+
 export function BottomNav() {
   const { t } = useTranslation('nav');
   const { loggedIn } = useSession();
@@ -53,7 +72,7 @@ export function BottomNav() {
             data-active={active || undefined}
             aria-current={active ? 'page' : undefined}
           >
-            <item.icon size={24} stroke={active ? 2.1 : 1.7} aria-hidden />
+            <IconWithBadge item={item} active={active} />
             <Text component="span" className={classes.label}>
               {t(item.label)}
             </Text>

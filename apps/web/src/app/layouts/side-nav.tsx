@@ -7,6 +7,7 @@ import { useSession } from '../../hooks/use-session.ts';
 import { TALENT_CODES, talentSearchPath } from '../../lib/talents.ts';
 import { isNavItemActive, NAV_SECTIONS } from '../nav-items.ts';
 import classes from './side-nav.module.css';
+import { UnreadBadge } from './unread-badge.tsx';
 
 /** Visitors get the ten talents as shortcuts into search; members' navigation is long enough already. */
 function TalentLinks() {
@@ -79,6 +80,7 @@ export function SideNav() {
                 to={item.to}
                 label={t(item.label)}
                 leftSection={<item.icon size={20} stroke={1.7} aria-hidden />}
+                rightSection={item.badge === 'unread' ? <UnreadBadge /> : undefined}
                 active={active}
                 aria-current={active ? 'page' : undefined}
                 variant="light"

@@ -78,7 +78,12 @@ describe('the profile posts tab', () => {
     await user.click(screen.getByRole('switch', { name: 'Запланировать' }));
     await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
     await waitFor(() => expect(creates(sent)).toHaveLength(1));
-    expect(creates(sent)[0]?.body).toEqual({ body: 'Завтра концерт!', fileId: [], languageCode: 'ru' });
+    expect(creates(sent)[0]?.body).toEqual({
+      body: 'Завтра концерт!',
+      fileId: [],
+      languageCode: 'ru',
+      type: 'Public',
+    });
     expect(await screen.findByText('Публикация вышла')).toBeInTheDocument();
     expect(await screen.findByText('Завтра концерт!', { selector: 'span' })).toBeInTheDocument();
     expect(field).toHaveValue('');

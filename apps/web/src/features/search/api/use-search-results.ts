@@ -9,10 +9,10 @@ import {
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../hooks/use-session.ts';
+import { executeUserSearch } from '../../../shared/search/api/execute-user-search.ts';
 import { type SearchState, toSearchFilters } from '../lib/search-params.ts';
 import { executeAudioSearch } from './execute-audio-search.ts';
 import { executeMediaSearch } from './execute-media-search.ts';
-import { executeUserSearch } from './execute-user-search.ts';
 import { searchKeys } from './search-keys.ts';
 
 /** One page of any tab, in one shape: people for the people tab, files for the other two. */

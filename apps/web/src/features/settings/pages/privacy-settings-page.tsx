@@ -1,22 +1,33 @@
 import { Alert, Anchor, Button, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAddressBook, IconAlertCircle, IconSearch } from '@tabler/icons-react';
-import type { Privacy } from '@talanty/contract';
+import { IconAddressBook, IconAlertCircle, IconBell, IconCake, IconSearch } from '@tabler/icons-react';
+import { BIRTH_DATE_VISIBILITY, type Privacy } from '@talanty/contract';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { notifyError, notifySuccess } from '../../../lib/notify.tsx';
 import { usePrivacy } from '../api/get-user-privacy.ts';
 import { useUpdatePrivacy } from '../api/update-user-privacy.ts';
+import { NotificationSwitches } from '../components/notification-switches.tsx';
 import { PrivacyChoice } from '../components/privacy-choice.tsx';
 import cardClasses from '../components/settings-card.module.css';
 import { SettingsCard } from '../components/settings-card.tsx';
 import { SettingsShell } from '../components/settings-shell.tsx';
 import { errorMessage } from '../lib/form-errors.ts';
 
-/** /user/privacysetting and its copies: who sees the contacts, and whether search shows the profile. Saved on choice. */
+/**
+ * /user/privacysetting and its copies: who sees the contacts, whether search shows the profile, what
+ * others learn of my birth date, and which notifications I get. Saved on choice.
+ */
 export default function PrivacySettingsPage() {
   const { t } = useTranslation('settings');
   const privacy = usePrivacy();
   const update = useUpdatePrivacy();
+  const { hash } = useLocation();
+  const loaded = Boolean(privacy.data);
+  // Links such as «Настроить уведомления» (`#notifications`) land on their section once it is there.
+  useEffect(() => {
+    if (loaded && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [loaded, hash]);
 
   const save = async (change: Partial<Privacy>) => {
     try {
@@ -84,6 +95,33 @@ export default function PrivacySettingsPage() {
                 hint: t(`privacy.search.${value}Hint`),
               }))}
             />
+          </SettingsCard>
+          <SettingsCard
+            id="birth-date"
+            icon={IconCake}
+            title={t('privacy.birthDate.title')}
+            description={t('privacy.birthDate.description')}
+          >
+            <PrivacyChoice
+              name="birth-date"
+              label={t('privacy.birthDate.title')}
+              value={privacy.data.BirthDateVisibility}
+              disabled={update.isPending}
+              onChange={(BirthDateVisibility) => void save({ BirthDateVisibility })}
+              options={BIRTH_DATE_VISIBILITY.map((value) => ({
+                value,
+                label: t(`privacy.birthDate.${value}`),
+                hint: t(`privacy.birthDate.${value}Hint`),
+              }))}
+            />
+          </SettingsCard>
+          <SettingsCard
+            id="notifications"
+            icon={IconBell}
+            title={t('notifications.title')}
+            description={t('notifications.description')}
+          >
+            <NotificationSwitches />
           </SettingsCard>
           <Text size="sm" c="dimmed">
             {t('privacy.policy')}{' '}

@@ -7,6 +7,8 @@ export type PostListView = 'published' | 'scheduled' | 'deleted';
 export const postKeys = {
   all: ['posts'] as const,
   lists: () => [...postKeys.all, 'list'] as const,
+  feed: (lang: Lang) => [...postKeys.lists(), '@feed', lang] as const,
+  feedHead: (lang: Lang) => [...postKeys.all, 'feed-head', lang] as const,
   list: (nickName: string, view: PostListView, lang: Lang, signedIn: boolean) =>
     [...postKeys.lists(), nickName.toLowerCase(), view, lang, signedIn] as const,
   post: (postId: string, lang: Lang, signedIn: boolean) =>

@@ -51,7 +51,7 @@ export function getUserPostList(
   );
 }
 
-function uniqueById(posts: PostRecord[]): PostRecord[] {
+export function uniqueById(posts: PostRecord[]): PostRecord[] {
   const seen = new Set<string>();
   return posts.filter((post) => {
     if (seen.has(post.PostId)) return false;

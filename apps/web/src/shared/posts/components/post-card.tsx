@@ -9,7 +9,14 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { IconCalendarTime, IconLock, IconMessageCircle, IconShare3, IconTrash } from '@tabler/icons-react';
+import {
+  IconCalendarTime,
+  IconLock,
+  IconMessageCircle,
+  IconShare3,
+  IconTrash,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { PostRecord } from '@talanty/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -167,6 +174,11 @@ export function PostCard({ post, linked = true }: { post: PostRecord; linked?: b
           {deleted && (
             <Badge variant="light" color="gray" tt="none" leftSection={<IconTrash size={12} aria-hidden />}>
               {t('card.deleted')}
+            </Badge>
+          )}
+          {post.Type === 'Followers' && (
+            <Badge variant="light" color="gray" tt="none" leftSection={<IconUsers size={12} aria-hidden />}>
+              {t('card.followers')}
             </Badge>
           )}
           {post.Type === 'Private' && (

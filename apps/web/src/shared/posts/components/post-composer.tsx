@@ -1,8 +1,16 @@
 import '@mantine/dates/styles.layer.css';
-import { Alert, Button, Group, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { DatesProvider, DateTimePicker } from '@mantine/dates';
-import { IconAlertTriangle, IconCalendarTime, IconPaperclip, IconSend } from '@tabler/icons-react';
-import { type FileRecord, POST_LIMITS, type PostRecord } from '@talanty/contract';
+import {
+  IconAlertTriangle,
+  IconCalendarTime,
+  IconLock,
+  IconPaperclip,
+  IconSend,
+  IconUsers,
+  IconWorld,
+} from '@tabler/icons-react';
+import { type FileRecord, POST_LIMITS, POST_TYPES, type PostRecord, type PostType } from '@talanty/contract';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ru';
 import { useState } from 'react';
@@ -44,15 +52,15 @@ export type ComposerProps = {
 };
 
 function initialDraft(post?: PostRecord, files: FileRecord[] = [], schedule = false): PostDraft {
-  if (!post) return { title: '', body: '', files, onlyMe: false, schedule, at: null };
+  if (!post) return { title: '', body: '', files, schedule, at: null, audience: 'Public' };
   const scheduled = post.Status === 'Sheduled';
   return {
     title: post.Title ?? '',
     body: post.Body,
     files: post.Files,
-    onlyMe: post.Type === 'Private',
     schedule: scheduled || schedule,
     at: scheduled ? toPickerValue(post.DisplayDT) : null,
+    audience: post.Type,
   };
 }
 
@@ -62,8 +70,8 @@ function createBody(draft: PostDraft, lang: string) {
     body: draft.body.trim() || undefined,
     title: draft.title.trim() || undefined,
     fileId: draft.files.map((file) => file.FileId),
-    type: draft.onlyMe ? ('Private' as const) : undefined,
     displayDT: draft.schedule && draft.at ? toDisplayDT(draft.at) : undefined,
+    type: draft.audience,
     languageCode: lang,
   };
 }
@@ -76,7 +84,7 @@ function updateBody(post: PostRecord, draft: PostDraft, lang: string) {
     Title: draft.title.trim() || null,
     Body: draft.body.trim(),
     FileIds: draft.files.map((file) => file.FileId),
-    Type: draft.onlyMe ? ('Private' as const) : ('Public' as const),
+    Type: draft.audience,
     languageCode: lang,
     ...(draft.schedule && draft.at
       ? { Status: 'Sheduled' as const, DisplayDT: toDisplayDT(draft.at) }
@@ -84,6 +92,40 @@ function updateBody(post: PostRecord, draft: PostDraft, lang: string) {
         ? { Status: 'Published' as const }
         : {}),
   };
+}
+
+const AUDIENCE_ICONS: Record<PostType, typeof IconWorld> = {
+  Public: IconWorld,
+  Followers: IconUsers,
+  Private: IconLock,
+};
+
+/** Who may read the post: everyone or my followers (and «only me» for a post that already is). */
+function AudienceSelect({
+  value,
+  withPrivate,
+  onChange,
+}: {
+  value: PostType;
+  withPrivate: boolean;
+  onChange: (value: PostType) => void;
+}) {
+  const { t } = useTranslation('posts');
+  const Icon = AUDIENCE_ICONS[value];
+  const options = POST_TYPES.filter((type) => type !== 'Private' || withPrivate);
+  return (
+    <Select
+      aria-label={t('composer.audience.label')}
+      value={value}
+      onChange={(next) => next && onChange(next as PostType)}
+      data={options.map((type) => ({ value: type, label: t(`composer.audience.${type}`) }))}
+      allowDeselect={false}
+      leftSection={<Icon size={16} aria-hidden />}
+      w={190}
+      comboboxProps={{ withinPortal: true }}
+      data-testid="post-audience"
+    />
+  );
 }
 
 /**
@@ -240,14 +282,6 @@ export function PostComposer({
                 {filesError}
               </Text>
             )}
-            {withTitle && (
-              <Switch
-                label={t('composer.private')}
-                description={t('composer.privateHint')}
-                checked={draft.onlyMe}
-                onChange={(event) => change({ onlyMe: event.currentTarget.checked })}
-              />
-            )}
             {canSchedule && (
               <Stack gap={6}>
                 <Switch
@@ -293,16 +327,23 @@ export function PostComposer({
               </Alert>
             )}
             <Group justify="space-between" gap="xs" className={classes.actions}>
-              <Button
-                variant="default"
-                leftSection={<IconPaperclip size={17} aria-hidden />}
-                onClick={() => setPicking(true)}
-              >
-                {draft.files.length > 0
-                  ? t('composer.attachCount', { count: draft.files.length, max: POST_LIMITS.files })
-                  : t('composer.attach')}
-              </Button>
-              <Group gap="xs" ml="auto">
+              <Group gap="xs">
+                <Button
+                  variant="default"
+                  leftSection={<IconPaperclip size={17} aria-hidden />}
+                  onClick={() => setPicking(true)}
+                >
+                  {draft.files.length > 0
+                    ? t('composer.attachCount', { count: draft.files.length, max: POST_LIMITS.files })
+                    : t('composer.attach')}
+                </Button>
+                <AudienceSelect
+                  value={draft.audience}
+                  withPrivate={post?.Type === 'Private'}
+                  onChange={(audience) => change({ audience })}
+                />
+              </Group>
+              <Group gap="xs">
                 {(onCancel || inline) && (
                   <Button
                     variant="subtle"

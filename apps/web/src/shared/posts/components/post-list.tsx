@@ -1,7 +1,7 @@
-import { Alert, Button, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { Paper, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListLoadError, LoadMore } from '../../../components/list-states.tsx';
 import type { PostListView } from '../api/post-keys.ts';
 import { usePostList } from '../api/posts.ts';
 import { PostCard } from './post-card.tsx';
@@ -45,21 +45,36 @@ function useLoadOnApproach(enabled: boolean, load: () => void) {
   return ref;
 }
 
+/** What a list of posts needs of its query: the posts so far and the paging state. */
+export type PostPages = Pick<
+  ReturnType<typeof usePostList>,
+  | 'posts'
+  | 'isPending'
+  | 'isError'
+  | 'error'
+  | 'isRefetching'
+  | 'refetch'
+  | 'hasNextPage'
+  | 'isFetchingNextPage'
+  | 'isFetchNextPageError'
+  | 'fetchNextPage'
+>;
+
 /**
- * A person's posts, ten at a time: the skeleton, an error with a retry, `empty` when there are
- * none, then the cards with «Показать ещё» (pages also load by themselves as the end comes near).
+ * Posts of any list (a person's, the feed), ten at a time: the skeleton, an error with a retry,
+ * `empty` when there are none, then the cards with «Показать ещё» (pages also load by themselves
+ * as the end comes near; the button stays for keyboards).
  */
-export function PostList({
-  nickName,
-  view,
+export function PostPagesView({
+  list,
   empty,
+  testId,
 }: {
-  nickName: string;
-  view: PostListView;
+  list: PostPages;
   empty: ReactNode;
+  testId: string;
 }) {
   const { t } = useTranslation('posts');
-  const list = usePostList(nickName, view);
   const canLoad = list.hasNextPage && !list.isFetchingNextPage && !list.isFetchNextPageError;
   const sentinel = useLoadOnApproach(canLoad, () => void list.fetchNextPage());
 
@@ -73,50 +88,44 @@ export function PostList({
     );
   if (list.isError)
     return (
-      <Alert
-        variant="light"
-        color="red"
-        radius="lg"
-        icon={<IconAlertTriangle size={20} aria-hidden />}
+      <ListLoadError
         title={t('tab.loadError')}
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{list.error.message}</Text>
-          <Button
-            size="xs"
-            variant="white"
-            color="red"
-            loading={list.isRefetching}
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            onClick={() => void list.refetch()}
-          >
-            {t('tab.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+        message={list.error?.message}
+        retryLabel={t('tab.retry')}
+        retrying={list.isRefetching}
+        onRetry={() => void list.refetch()}
+      />
     );
   if (list.posts.length === 0) return <>{empty}</>;
   return (
-    <Stack gap="md" data-testid={`post-list-${view}`}>
+    <Stack gap="md" data-testid={testId}>
       {list.posts.map((post) => (
         <PostCard key={post.PostId} post={post} />
       ))}
       {list.hasNextPage && (
-        <Stack gap={6} align="center" ref={sentinel}>
-          {list.isFetchNextPageError && (
-            <Text size="sm" c="red" role="alert">
-              {t('tab.moreError')}
-            </Text>
-          )}
-          <Button
-            variant="default"
-            loading={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {t('tab.more')}
-          </Button>
-        </Stack>
+        <LoadMore
+          ref={sentinel}
+          label={t('tab.more')}
+          errorLabel={t('tab.moreError')}
+          loading={list.isFetchingNextPage}
+          failed={list.isFetchNextPageError}
+          onLoad={() => void list.fetchNextPage()}
+        />
       )}
     </Stack>
   );
+}
+
+/** A person's posts (their profile's tab): `published`, or the author's `scheduled` and `deleted`. */
+export function PostList({
+  nickName,
+  view,
+  empty,
+}: {
+  nickName: string;
+  view: PostListView;
+  empty: ReactNode;
+}) {
+  const list = usePostList(nickName, view);
+  return <PostPagesView list={list} empty={empty} testId={`post-list-${view}`} />;
 }

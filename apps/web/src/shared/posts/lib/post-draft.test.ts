@@ -8,9 +8,9 @@ const draft = (overrides: Partial<PostDraft> = {}): PostDraft => ({
   title: '',
   body: '',
   files: [],
-  onlyMe: false,
   schedule: false,
   at: null,
+  audience: 'Public',
   ...overrides,
 });
 const files = (n: number): FileRecord[] =>

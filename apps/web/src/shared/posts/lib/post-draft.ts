@@ -1,4 +1,4 @@
-import { type FileRecord, POST_LIMITS } from '@talanty/contract';
+import { type FileRecord, POST_LIMITS, type PostType } from '@talanty/contract';
 import dayjs from 'dayjs';
 
 /** What the composer holds: text, the attached files in order, and a schedule when one is chosen. */
@@ -6,11 +6,11 @@ export type PostDraft = {
   title: string;
   body: string;
   files: FileRecord[];
-  /** Only the author sees it (`Type: "Private"`). */
-  onlyMe: boolean;
   /** On: publish at `at` (a `YYYY-MM-DD HH:mm:ss` in the reader's time zone, as the date picker gives it). */
   schedule: boolean;
   at: string | null;
+  /** Who may read it: everyone (`Public`), my followers (`Followers`), or me alone (`Private`). */
+  audience: PostType;
 };
 
 export type DraftErrorKey =
