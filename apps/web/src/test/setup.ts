@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
@@ -50,4 +51,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // The toasts' store is module state too: a toast left by one file's test is no alert in the next.
+  notifications.clean();
 });
