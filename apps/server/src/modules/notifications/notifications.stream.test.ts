@@ -205,8 +205,10 @@ describe('notification hub', () => {
     });
     await hub.open('u1', res, undefined);
     expect(written[0]).toContain('"UnreadNotifications":2');
-    await new Promise((r) => setTimeout(r, 70));
-    expect(written.filter((w) => w === ': ping\n\n').length).toBeGreaterThanOrEqual(2);
+    // Two pings 20 ms apart: waited for, not timed (a loaded machine runs timers late).
+    await expect
+      .poll(() => written.filter((w) => w === ': ping\n\n').length, { timeout: 5000, interval: 10 })
+      .toBeGreaterThanOrEqual(2);
     expect(hub.count()).toBe(1);
     for (const f of listeners) f();
     expect(hub.count()).toBe(0);
