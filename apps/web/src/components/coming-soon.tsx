@@ -1,10 +1,9 @@
-import { Badge, Button } from '@mantine/core';
-import { type Icon, IconArrowLeft, IconHammer, IconSearch } from '@tabler/icons-react';
+import { Badge } from '@mantine/core';
+import { type Icon, IconHammer } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { PlannedPageId } from '../locales/resources.ts';
-import { StatusView } from './status-view.tsx';
+import { StatusActions, StatusView } from './status-view.tsx';
 
 type ComingSoonProps = {
   page: PlannedPageId;
@@ -28,19 +27,11 @@ export function ComingSoon({ page, icon = IconHammer, title, children }: ComingS
       title={title ?? t(`planned:${page}.title`)}
       description={t(`planned:${page}.description`)}
       actions={
-        <>
-          <Button component={Link} to="/" leftSection={<IconArrowLeft size={18} aria-hidden />}>
-            {t('common:actions.home')}
-          </Button>
-          <Button
-            component={Link}
-            to="/search"
-            variant="default"
-            leftSection={<IconSearch size={18} aria-hidden />}
-          >
-            {t('common:actions.findTalents')}
-          </Button>
-        </>
+        <StatusActions
+          to="/"
+          backLabel={t('common:actions.home')}
+          searchLabel={t('common:actions.findTalents')}
+        />
       }
     >
       {children}

@@ -1,6 +1,7 @@
-import { Box, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { Icon } from '@tabler/icons-react';
+import { Box, Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { type Icon, IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import classes from './status-view.module.css';
 
 type StatusViewProps = {
@@ -58,5 +59,32 @@ export function StatusView({
         </Stack>
       </Box>
     </Container>
+  );
+}
+
+/** A state screen's two ways on: back to a page (`to`), and to the search. */
+export function StatusActions({
+  to,
+  backLabel,
+  searchLabel,
+}: {
+  to: string;
+  backLabel: string;
+  searchLabel: string;
+}) {
+  return (
+    <>
+      <Button component={Link} to={to} leftSection={<IconArrowLeft size={18} aria-hidden />}>
+        {backLabel}
+      </Button>
+      <Button
+        component={Link}
+        to="/search"
+        variant="default"
+        leftSection={<IconSearch size={18} aria-hidden />}
+      >
+        {searchLabel}
+      </Button>
+    </>
   );
 }

@@ -1,20 +1,17 @@
-import { Badge, Button } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import {
   type Icon,
-  IconArrowLeft,
   IconAward,
   IconBuildingStore,
   IconCalendarEvent,
   IconCloud,
   IconLock,
   IconMessages,
-  IconSearch,
   IconUserCircle,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { StatusView } from '../../../components/status-view.tsx';
+import { StatusActions, StatusView } from '../../../components/status-view.tsx';
 import { useRouteHandle } from '../../../lib/route-handle.ts';
 import type { PlannedPageId } from '../../../locales/resources.ts';
 
@@ -52,19 +49,11 @@ export default function UnavailablePage() {
       title={t(`planned:${page}.title`)}
       description={t('social:unavailable.description')}
       actions={
-        <>
-          <Button component={Link} to="/list" leftSection={<IconArrowLeft size={18} aria-hidden />}>
-            {t('social:unavailable.toFeed')}
-          </Button>
-          <Button
-            component={Link}
-            to="/search"
-            variant="default"
-            leftSection={<IconSearch size={18} aria-hidden />}
-          >
-            {t('social:unavailable.toSearch')}
-          </Button>
-        </>
+        <StatusActions
+          to="/list"
+          backLabel={t('social:unavailable.toFeed')}
+          searchLabel={t('social:unavailable.toSearch')}
+        />
       }
     />
   );

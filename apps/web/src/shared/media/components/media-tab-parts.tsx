@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle, IconPlus, IconRefresh, IconSettings } from '@tabler/icons-react';
+import { Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconPlus, IconSettings } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListLoadError } from '../../../components/list-states.tsx';
 import type { useFileList } from '../api/files.ts';
 
 /** Pieces the profile's audio, video and photo tabs share: the heading with the owner's links, errors, "more". */
@@ -44,6 +45,7 @@ export function MediaTabFrame({
   empty: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('media');
   if (list.isPending) {
     return (
       <div aria-busy="true">
@@ -54,12 +56,12 @@ export function MediaTabFrame({
   }
   if (list.isError) {
     return (
-      <MediaTabError
+      <ListLoadError
         title={labels.error}
         message={list.error.message}
         retrying={list.isRefetching}
         onRetry={() => void list.refetch()}
-        retryLabel={labels.retry}
+        retryLabel={labels.retry ?? t('tabs.retry')}
       />
     );
   }
@@ -138,45 +140,6 @@ function MediaAddButton({ to, label }: { to: string; label: string }) {
     <Button component={Link} to={to} variant="light" leftSection={<IconPlus size={18} aria-hidden />}>
       {label}
     </Button>
-  );
-}
-
-function MediaTabError({
-  title,
-  message,
-  retrying,
-  onRetry,
-  retryLabel,
-}: {
-  title: string;
-  message: string;
-  retrying: boolean;
-  onRetry: () => void;
-  retryLabel?: string;
-}) {
-  const { t } = useTranslation('media');
-  return (
-    <Alert
-      variant="light"
-      color="red"
-      radius="lg"
-      icon={<IconAlertTriangle size={20} aria-hidden />}
-      title={title}
-    >
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{message}</Text>
-        <Button
-          size="xs"
-          variant="white"
-          color="red"
-          onClick={onRetry}
-          loading={retrying}
-          leftSection={<IconRefresh size={16} aria-hidden />}
-        >
-          {retryLabel ?? t('tabs.retry')}
-        </Button>
-      </Stack>
-    </Alert>
   );
 }
 
