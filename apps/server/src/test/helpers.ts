@@ -163,12 +163,17 @@ export class TestClient {
 
 /**
  * The plan of a statement when the planner may neither scan a whole table nor sort (the test tables
- * are tiny, so it would): what the indexes can serve. For the EXPLAIN tests of list pages.
+ * are tiny, so it would): what the indexes can serve. For the EXPLAIN tests of list pages. `off`
+ * names the planner's methods turned off (`indexscan` too: a condition shows the index that can
+ * look it up rather than an ordered walk).
  */
-export async function planOf(t: TestApp, query: SQLWrapper): Promise<string> {
+export async function planOf(
+  t: TestApp,
+  query: SQLWrapper,
+  off: readonly ('seqscan' | 'sort' | 'indexscan')[] = ['seqscan', 'sort'],
+): Promise<string> {
   return t.app.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local enable_sort = off`);
+    for (const method of off) await tx.execute(sql.raw(`set local enable_${method} = off`));
     const res = await tx.execute(sql`explain ${query}`);
     return (res as unknown as { rows: Record<string, string>[] }).rows
       .map((r) => Object.values(r)[0])

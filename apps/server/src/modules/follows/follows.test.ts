@@ -1,8 +1,8 @@
-import { eq, or, type SQL, sql } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, followCounts, follows } from '../../db/schema/index.ts';
 import { buildTestAppWithFactories, createUser, signedInUser } from '../../test/factories.ts';
-import type { TestApp, TestClient } from '../../test/helpers.ts';
+import { planOf, type TestApp, type TestClient } from '../../test/helpers.ts';
 import { followListQuery } from './follows.repo.ts';
 
 let t: TestApp;
@@ -341,17 +341,6 @@ describe('profiles and the statistic', () => {
 });
 
 describe('indexes', () => {
-  /** The plan when the planner may not scan a whole table or sort (the test tables are tiny, so it would). */
-  async function plan(query: SQL | { toSQL(): unknown }): Promise<string> {
-    return t.app.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      await tx.execute(sql`set local enable_sort = off`);
-      const res = await tx.execute(sql`explain ${query}`);
-      return (res as unknown as { rows: Record<string, string>[] }).rows
-        .map((r) => Object.values(r)[0])
-        .join('\n');
-    });
-  }
   const id = '01900000-0000-7000-8000-000000000000';
   const viewerId = '01900000-0000-7000-8000-000000000001';
   const after = { sortKey: '2026-01-01T00:00:00.000000Z', id };
@@ -366,7 +355,7 @@ describe('indexes', () => {
         { kind, ownerId: id, viewerId, after, limit: 21 },
         { kind, ownerId: id, viewerId, text: 'ann', notFollowedByViewer: true, after, limit: 21 },
       ]) {
-        const text = await plan(followListQuery(t.app.db, f) as never);
+        const text = await planOf(t, followListQuery(t.app.db, f) as never);
         if (process.env.SHOW_PLANS) console.log(text);
         expect(text, kind).toMatch(new RegExp(index));
         expect(text).not.toMatch(/Sort Key/);

@@ -12,7 +12,7 @@ import {
   userTalents,
 } from '../../db/schema/index.ts';
 import { addTrack, buildTestAppWithFactories, signedInUser } from '../../test/factories.ts';
-import type { TestApp, TestClient } from '../../test/helpers.ts';
+import { planOf, type TestApp, type TestClient } from '../../test/helpers.ts';
 import { searchMessages } from './search.messages.ts';
 import { searchQueries, searchRepo } from './search.repo.ts';
 import { toFilter } from './search.service.ts';
@@ -464,16 +464,7 @@ describe('the vocabulary', () => {
 });
 
 describe('indexes', () => {
-  async function plan(query: SQL): Promise<string> {
-    return t.app.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      await tx.execute(sql`set local enable_indexscan = off`);
-      const res = await tx.execute(sql`explain ${query}`);
-      return (res as unknown as { rows: Record<string, string>[] }).rows
-        .map((r) => Object.values(r)[0])
-        .join('\n');
-    });
-  }
+  const plan = (query: SQL) => planOf(t, query, ['seqscan', 'indexscan']);
   const filterOf = (q: string, sort?: string) =>
     toFilter({ pageSize: 20, q, sort } as never, understand(vocabulary, q));
 

@@ -9,7 +9,7 @@ import {
   userTalents,
 } from '../../db/schema/index.ts';
 import { addImage, addTrack, buildTestAppWithFactories, signedInUser } from '../../test/factories.ts';
-import type { TestApp, TestClient } from '../../test/helpers.ts';
+import { planOf, type TestApp, type TestClient } from '../../test/helpers.ts';
 import { type FakePlatforms, startFakeVideoPlatforms } from '../../test/video-platforms.ts';
 import { searchMessages } from './search.messages.ts';
 import { searchQueries } from './search.repo.ts';
@@ -680,17 +680,8 @@ describe('indexes', () => {
    * tiny, so it would): what an index can serve. `lookups`: no ordered walks either, so a condition
    * shows the index that can look it up.
    */
-  async function plan(query: SQL, lookups = false): Promise<string> {
-    return t.app.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      await tx.execute(sql`set local enable_sort = off`);
-      if (lookups) await tx.execute(sql`set local enable_indexscan = off`);
-      const res = await tx.execute(sql`explain ${query}`);
-      return (res as unknown as { rows: Record<string, string>[] }).rows
-        .map((r) => Object.values(r)[0])
-        .join('\n');
-    });
-  }
+  const plan = (query: SQL, lookups = false) =>
+    planOf(t, query, lookups ? ['seqscan', 'sort', 'indexscan'] : undefined);
   const filter = (body: Json) => toFilter({ pageSize: 20, ...body } as never);
 
   it('reads the file lists in index order (no sort), each kind and video with photo together', async () => {
