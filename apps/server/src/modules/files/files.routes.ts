@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { perUserPerMinute } from '../../lib/rate-limit.ts';
 import { parseRange } from '../../lib/storage/index.ts';
 import type { FilesService } from './files.service.ts';
 import type { UploadsService } from './uploads.service.ts';
@@ -85,9 +86,7 @@ export function filesRoutes(deps: { files: FilesService; uploads: UploadsService
       '/api/storage',
       {
         preHandler: app.requireUser,
-        config: app.config.rateLimits
-          ? { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (req) => req.user?.id ?? req.ip } }
-          : {},
+        config: perUserPerMinute(Boolean(app.config.rateLimits), 60),
         schema: {
           tags: ['files'],
           summary:

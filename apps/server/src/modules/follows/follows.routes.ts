@@ -8,6 +8,7 @@ import {
 } from '@talanty/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perUserPerMinute } from '../../lib/rate-limit.ts';
 import { firstRuleErrors } from '../../plugins/errors.ts';
 import type { FollowListKind } from './follows.repo.ts';
 import type { FollowsService } from './follows.service.ts';
@@ -30,15 +31,7 @@ const viewer = (req: FastifyRequest) => (req.user ? { id: req.user.id } : null);
 export function followsRoutes(follows: FollowsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.setErrorHandler(firstRuleErrors);
-    const writeConfig = app.config.rateLimits
-      ? {
-          rateLimit: {
-            max: 120,
-            timeWindow: '1 minute',
-            keyGenerator: (req: FastifyRequest) => req.user?.id ?? req.ip,
-          },
-        }
-      : {};
+    const writeConfig = perUserPerMinute(Boolean(app.config.rateLimits), 120);
 
     for (const [path, follow] of [
       ['/api/user/foolowAdd', true],

@@ -1,5 +1,6 @@
 import { errorSchema, setUserMediaLikeAnswerSchema, setUserMediaLikeBodySchema } from '@talanty/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perUserPerMinute } from '../../lib/rate-limit.ts';
 import type { LikesService } from './likes.service.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -11,9 +12,7 @@ export function likesRoutes(likes: LikesService): FastifyPluginAsyncZod {
       '/api/user/setUserMediaLike',
       {
         preHandler: app.requireUser,
-        config: app.config.rateLimits
-          ? { rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: (req) => req.user?.id ?? req.ip } }
-          : {},
+        config: perUserPerMinute(Boolean(app.config.rateLimits), 120),
         schema: {
           tags: ['files'],
           summary: 'Like (Y) or unlike (N) a file you may see; repeating is harmless',

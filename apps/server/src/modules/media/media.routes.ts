@@ -1,6 +1,7 @@
 import { errorSchema, getVideoInfoBodySchema, videoInfoSchema } from '@talanty/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translate } from '../../i18n/messages.ts';
+import { perUserPerMinute } from '../../lib/rate-limit.ts';
 import type { VideoService } from './media.service.ts';
 
 /** `POST /api/media/getVideoInfo` (spec section 7, External: the server asks the platforms). */
@@ -10,9 +11,7 @@ export function mediaRoutes(video: VideoService): FastifyPluginAsyncZod {
       '/api/media/getVideoInfo',
       {
         preHandler: app.requireUser,
-        config: app.config.rateLimits
-          ? { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (req) => req.user?.id ?? req.ip } }
-          : {},
+        config: perUserPerMinute(Boolean(app.config.rateLimits), 30),
         schema: {
           tags: ['media'],
           summary: 'Recognise a YouTube or VK video link and fetch its title, author, preview and duration',
