@@ -1,5 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { MessageKey } from '../i18n/messages.ts';
+
+/** The advisory lock key removals take turns on (any constant unique among our advisory locks). */
+const REMOVALS_LOCK = 7_301_001;
 
 /** Everything likes, comments and notifications may point at. */
 export type ObjectType = 'file' | 'post' | 'comment';
@@ -80,6 +84,10 @@ export function objectsRegistry() {
 
     /** The owning module calls this inside the transaction that removes objects (or an account's). */
     async removed(tx: Db, removal: Removal) {
+      // Removals take turns (a transaction-scoped lock, taken again at no cost by nested calls):
+      // each one locks count rows in several steps (files, then posts, then what the person
+      // liked or commented on), and two accounts removed at once would otherwise deadlock.
+      await tx.execute(sql`select pg_advisory_xact_lock(${REMOVALS_LOCK})`);
       for (const listener of listeners) await listener(tx, removal);
     },
   };

@@ -356,7 +356,6 @@ describe('indexes', () => {
         { kind, ownerId: id, viewerId, text: 'ann', notFollowedByViewer: true, after, limit: 21 },
       ]) {
         const text = await planOf(t, followListQuery(t.app.db, f) as never);
-        if (process.env.SHOW_PLANS) console.log(text);
         expect(text, kind).toMatch(new RegExp(index));
         expect(text).not.toMatch(/Sort Key/);
         // The flags read an index led by the viewer's id: a probe per row, or the viewer's own

@@ -120,6 +120,32 @@ describe('likes of files', () => {
   });
 });
 
+describe('account removals at once', () => {
+  it('never deadlock, when each removed account liked the others’ posts (the removals take turns)', async () => {
+    for (let round = 0; round < 4; round++) {
+      const pair = await Promise.all([1, 2, 3].map(() => signedInUser(t)));
+      const objects: { file: string; post: string }[] = [];
+      for (const p of pair)
+        for (let i = 0; i < 2; i++) {
+          const file = await addImage(p.client);
+          const post = (await p.client.post('/api/user/post/createUserPost', { body: `round ${round}` })).json();
+          objects.push({ file: file.FileId, post: post.PostId });
+        }
+      // Each likes the others' posts only: the first steps of two removals (their own files, what
+      // they liked) share no row, and each one's second step (its own posts) waits for the other.
+      for (const [i, p] of pair.entries())
+        for (const [j, o] of objects.entries())
+          if (Math.floor(j / 2) !== i)
+            await p.client.post('/api/user/post/setUserPostLike', { postId: o.post, likeFlag: 'Y' });
+      await Promise.all(pair.map((p) => t.app.files.uploads.purgeOwner(p.user.id)));
+      for (const o of objects) {
+        expect(await storedCount(o.file)).toBe(0);
+        expect(await t.app.db.select().from(likeCounts).where(eq(likeCounts.objectId, o.post))).toEqual([]);
+      }
+    }
+  });
+});
+
 describe('the objects registry', () => {
   it('answers visibility of many files at once: public and live, or the viewer’s own', async () => {
     const owner = await signedInUser(t);
