@@ -128,7 +128,9 @@ describe('account removals at once', () => {
       for (const p of pair)
         for (let i = 0; i < 2; i++) {
           const file = await addImage(p.client);
-          const post = (await p.client.post('/api/user/post/createUserPost', { body: `round ${round}` })).json();
+          const post = (
+            await p.client.post('/api/user/post/createUserPost', { body: `round ${round}` })
+          ).json();
           objects.push({ file: file.FileId, post: post.PostId });
         }
       // Each likes the others' posts only: the first steps of two removals (their own files, what
