@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileTypeSchema } from './files.ts';
 import { flagSchema } from './flags.ts';
 import { authorCardSchema } from './posts.ts';
 
@@ -35,11 +36,13 @@ export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
  * What a group is about. `Type` `user`: the recipient (follows); `post`, `file`: the liked or
  * commented object; `comment`: the recipient's comment that got a reply. `Title`: a post's or a
  * comment's first line (an excerpt), a file's title; null for `user`. `Link`: its page (same origin).
+ * `FileType`: a file's kind (a track, a video, a photo: the sentence names it); null for the others.
  */
 export const notificationTargetSchema = z.object({
   Type: z.enum(['user', 'post', 'file', 'comment']),
   Id: z.string(),
   Title: z.string().nullable(),
+  FileType: fileTypeSchema.nullable(),
   Link: z.string(),
 });
 export type NotificationTarget = z.infer<typeof notificationTargetSchema>;

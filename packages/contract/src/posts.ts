@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEX_VALUES } from './auth.ts';
 import { fileRecordSchema } from './files.ts';
 import { flagSchema } from './flags.ts';
 import type { Lang } from './lang.ts';
@@ -44,6 +45,8 @@ export const authorCardSchema = z.object({
   CreativeName: z.string().nullable(),
   /** The avatar's 128 px square as a same-origin path (`/files/<key>`), or null. */
   Photo: z.string().nullable(),
+  /** As the person gave it (null: not said), so a sentence about them agrees («подписалась»). */
+  Sex: z.enum(SEX_VALUES).nullable(),
   DemoFlag: flagSchema,
   /** Y on the viewer's own card. */
   MeFlag: flagSchema,

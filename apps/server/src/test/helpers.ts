@@ -75,7 +75,8 @@ export async function buildTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    // TEST_LOG_LEVEL=error prints the server's errors while debugging a test.
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
     WEB_DIST_DIR: webDist,
     APP_VERSION: 'test-build',

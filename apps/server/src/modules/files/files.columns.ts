@@ -4,6 +4,10 @@ import { type SQL, sql } from 'drizzle-orm';
 // a primary-key probe per row; the SQL stays here.
 
 /** The title of the file whose id is `id` (its name, else its original file name, else ''); null when unknown or deleted. */
+/** The kind (Audio, Video, Image) of the file whose id is the outer query's expression. */
+export const fileTypeOf = (id: SQL): SQL<string | null> =>
+  sql<string | null>`(select f.file_type from files f where f.id = ${id})`;
+
 export const fileTitleOf = (id: SQL): SQL<string | null> =>
   sql<
     string | null

@@ -11,6 +11,7 @@ export function toNotificationGroup(row: GroupRow, viewerId: string): Notificati
       Type: row.targetType,
       Id: row.targetId,
       Title: row.targetType === 'user' ? null : row.title,
+      FileType: row.targetType === 'file' ? row.fileType : null,
       Link: row.link,
     },
     Actors: row.actors.flatMap((a) => {

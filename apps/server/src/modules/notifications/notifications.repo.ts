@@ -1,3 +1,4 @@
+import type { FileType } from '@talanty/contract';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -9,7 +10,7 @@ import {
 import type { CursorKey } from '../../lib/cursor.ts';
 import type { Removal } from '../../lib/objects.ts';
 import { commentExcerptOf } from '../comments/comments.columns.ts';
-import { fileTitleOf } from '../files/files.columns.ts';
+import { fileTitleOf, fileTypeOf } from '../files/files.columns.ts';
 import { postExcerptOf } from '../posts/posts.columns.ts';
 import { avatarThumbKeyOf } from '../profiles/profiles.columns.ts';
 import { creativeNameOf } from '../talents/talents.columns.ts';
@@ -35,6 +36,7 @@ export type GroupRow = {
   targetId: string;
   link: string;
   title: string | null;
+  fileType: FileType | null;
   actorCount: number;
   read: boolean;
   latestAt: string;
@@ -73,6 +75,7 @@ const actorsOf = sql`(select coalesce(json_agg(json_build_object(
 
 const groupColumns = sql`${g.id} as id, ${g.type} as type, ${g.targetType} as target_type,
   ${g.targetId} as target_id, ${g.link} as link, ${titleOf} as title, ${g.actorCount} as actor_count,
+  case when ${g.targetType} = 'file' then ${fileTypeOf(sql`${g.targetId}`)} end as file_type,
   ${g.read} as read, ${g.seq} as seq,
   to_char(${g.latestAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as latest_at,
   to_char(${g.latestAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as sort_key,
@@ -90,6 +93,7 @@ function toGroupRow(r: Record<string, unknown>): GroupRow {
     targetId: String(r.target_id),
     link: String(r.link),
     title: (r.title as string | null) ?? null,
+    fileType: (r.file_type as FileType | null) ?? null,
     actorCount: Number(r.actor_count),
     read: Boolean(r.read),
     latestAt: String(r.latest_at),

@@ -80,7 +80,13 @@ describe('notifications', () => {
       actors: [boris.user.nickName, anna.user.nickName],
       read: 'N',
     });
-    expect(group!.Target).toEqual({ Type: 'user', Id: me.user.id, Title: null, Link: '/friendlist' });
+    expect(group!.Target).toEqual({
+      Type: 'user',
+      Id: me.user.id,
+      Title: null,
+      FileType: null,
+      Link: '/friendlist',
+    });
     expect(group!.Actors[0]).toMatchObject({ UserId: boris.user.id, MeFlag: 'N', DemoFlag: 'N' });
     expect(await unread(me.client)).toBe(1);
     // Anna got "me" following her.
@@ -140,9 +146,15 @@ describe('notifications', () => {
       Type: 'post',
       Id: postId,
       Title: 'Первая строка поста\nи вторая',
+      FileType: null,
       Link: `/post/${postId}`,
     });
-    expect(fileGroup!.Target).toMatchObject({ Type: 'file', Id: image.FileId, Title: 'stage' });
+    expect(fileGroup!.Target).toMatchObject({
+      Type: 'file',
+      Id: image.FileId,
+      Title: 'stage',
+      FileType: 'Image',
+    });
     expect(fileGroup!.Target.Link).toBe(`/media/${image.FileId}`);
     expect(await unread(me.client)).toBe(2);
 
@@ -185,6 +197,7 @@ describe('notifications', () => {
       Type: 'comment',
       Id: annaSays,
       Title: 'Жду релиза!',
+      FileType: null,
       Link: `/post/${postId}?comment=${annaSays}`,
     });
 

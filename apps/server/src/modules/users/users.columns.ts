@@ -15,7 +15,7 @@ export const nickNameOf = (userId: AnyPgColumn | SQL): SQL<string> =>
 export const authorOf = (userId: AnyPgColumn | SQL): SQL<AuthorPart | string | null> =>
   sql<
     AuthorPart | string | null
-  >`(select json_build_object('nickName', u.nick_name, 'firstName', u.first_name, 'lastName', u.last_name, 'isDemo', u.is_demo) from users u where u.id = ${userId})`;
+  >`(select json_build_object('nickName', u.nick_name, 'firstName', u.first_name, 'lastName', u.last_name, 'sex', u.sex, 'isDemo', u.is_demo) from users u where u.id = ${userId})`;
 
 /** The birth date (`YYYY-MM-DD`) of the user whose id is the outer query's column; null when unknown or deleted. */
 export const birthDateOf = (userId: AnyPgColumn | SQL): SQL<string | null> =>
@@ -23,7 +23,13 @@ export const birthDateOf = (userId: AnyPgColumn | SQL): SQL<string | null> =>
     string | null
   >`(select u.birth_date::text from users u where u.id = ${userId} and u.status <> 'DELETED')`;
 
-type AuthorPart = { nickName: string; firstName: string | null; lastName: string | null; isDemo: boolean };
+type AuthorPart = {
+  nickName: string;
+  firstName: string | null;
+  lastName: string | null;
+  sex?: string | null;
+  isDemo: boolean;
+};
 /** A list row's author columns: `authorOf` (JSON, or its text), the avatar's key and the creative name. */
 export type AuthorColumns = {
   author: AuthorPart | string | null;
@@ -49,6 +55,7 @@ export function authorCard(
     LastName: part.lastName,
     CreativeName: cols.creativeName,
     Photo: fileUrlOf(cols.photoKey),
+    Sex: sexOf(part.sex),
     DemoFlag: toFlag(part.isDemo),
     MeFlag: toFlag(userId === viewerId),
   };
@@ -62,3 +69,7 @@ export const nameContains = (userId: AnyPgColumn | SQL, text: string): SQL<boole
   const pattern = `%${likeEscape(text.toLowerCase().replaceAll('ё', 'е'))}%`;
   return sql<boolean>`exists (select 1 from users u where u.id = ${userId} and replace(lower(u.nick_name || ' ' || coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), 'ё', 'е') like ${pattern})`;
 };
+
+/** The stored sex as the contract spells it (anything else: not said). */
+export const sexOf = (sex: string | null | undefined): 'M' | 'F' | null =>
+  sex === 'M' || sex === 'F' ? sex : null;

@@ -1,4 +1,5 @@
 import { type Flag, toFlag, toLang, type UserInfo } from '@talanty/contract';
+import { sexOf } from './users.columns.ts';
 import type { UserRow } from './users.repo.ts';
 
 /** A person as lists show an author: names, picture, and whether it is the viewer. */
@@ -11,12 +12,14 @@ export type UserCard = {
   CreativeName: string | null;
   /** The avatar's 128 px square as a same-origin path (`/files/<key>`), or null. */
   Photo: string | null;
+  /** M, F, or null when not said: sentences about the person agree with it. */
+  Sex: 'M' | 'F' | null;
   DemoFlag: Flag;
   /** Y on the viewer's own card. */
   MeFlag: Flag;
 };
 
-type CardRow = Pick<UserRow, 'id' | 'nickName' | 'firstName' | 'lastName' | 'isDemo'>;
+type CardRow = Pick<UserRow, 'id' | 'nickName' | 'firstName' | 'lastName' | 'sex' | 'isDemo'>;
 
 export function toUserCard(
   row: CardRow,
@@ -30,6 +33,7 @@ export function toUserCard(
     LastName: row.lastName,
     CreativeName: extra.CreativeName ?? null,
     Photo: extra.Photo ?? null,
+    Sex: sexOf(row.sex),
     DemoFlag: toFlag(row.isDemo),
     MeFlag: toFlag(row.id === viewerId),
   };

@@ -90,6 +90,7 @@ export async function cardRows(db: Executor, ids: string[]) {
       nickName: users.nickName,
       firstName: users.firstName,
       lastName: users.lastName,
+      sex: users.sex,
       status: users.status,
       isDemo: users.isDemo,
     })

@@ -18,8 +18,12 @@ describe('idByNick', () => {
 });
 
 describe('cards', () => {
-  it('gives each known id its card: names, first creative name, avatar path, demo and viewer flags', async () => {
-    const { user: singer, client } = await signedInUser(t, { firstName: 'Анна', lastName: 'Соловьёва' });
+  it('gives each known id its card: names, first creative name, avatar path, sex, demo and viewer flags', async () => {
+    const { user: singer, client } = await signedInUser(t, {
+      firstName: 'Анна',
+      lastName: 'Соловьёва',
+      sex: 'F',
+    });
     await client.post('/api/user/addUserTalant', { talantCode: 'MUS' });
     await client.post('/api/user/syncTalant', { Code: 'MUS', CreativeName: 'Анна Ветер' });
     const image = (await addImage(client)) as { FileId: string };
@@ -38,6 +42,7 @@ describe('cards', () => {
       LastName: 'Соловьёва',
       CreativeName: 'Анна Ветер',
       Photo: expect.stringMatching(/^\/files\/[^/]+$/),
+      Sex: 'F',
       DemoFlag: 'N',
       MeFlag: 'N',
     });
@@ -48,6 +53,7 @@ describe('cards', () => {
       LastName: null,
       CreativeName: null,
       Photo: null,
+      Sex: null,
       DemoFlag: 'Y',
       MeFlag: 'Y',
     });

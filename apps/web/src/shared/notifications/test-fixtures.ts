@@ -8,6 +8,7 @@ export function actorFixture(FirstName: string, over: Partial<AuthorCard> = {}):
     LastName: null,
     CreativeName: null,
     Photo: null,
+    Sex: null,
     DemoFlag: 'N',
     MeFlag: 'N',
     ...over,
@@ -20,7 +21,7 @@ export function groupFixture(over: Partial<NotificationGroup> = {}, count = 1): 
   return {
     groupKey: '0b6a3a52-6c1e-4f38-9d4b-0d1f3c1b9a10',
     type: 'like',
-    Target: { Type: 'post', Id: 'p1', Title: 'Новый трек', Link: '/post/p1' },
+    Target: { Type: 'post', Id: 'p1', Title: 'Новый трек', FileType: null, Link: '/post/p1' },
     Actors: names.slice(0, Math.min(count, 3)).map((name) => actorFixture(name)),
     ActorCount: count,
     LatestAt: '2026-11-26T10:00:00.000Z',

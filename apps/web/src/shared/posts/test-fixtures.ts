@@ -11,6 +11,7 @@ export function authorFixture(overrides: Partial<AuthorCard> = {}): AuthorCard {
     LastName: 'Соколова',
     CreativeName: null,
     Photo: null,
+    Sex: null,
     DemoFlag: 'N',
     MeFlag: 'N',
     ...overrides,

@@ -23,14 +23,16 @@ export function actorsText(group: NotificationGroup, t: TFunction<'social'>): st
 
 /** What the group is about: «вашу публикацию «…»», «ваш трек «…»», «ваш комментарий «…»». */
 function targetText(group: NotificationGroup, t: TFunction<'social'>): string {
-  const kind = group.Target.Type === 'user' ? 'post' : group.Target.Type;
+  const { Type, FileType } = group.Target;
+  const kind = Type === 'user' ? 'post' : Type === 'file' && FileType ? FileType : Type;
   const title = shortTitle(group.Target.Title);
   return title ? t(`notifications.target.${kind}Titled`, { title }) : t(`notifications.target.${kind}`);
 }
 
 /**
- * A group's sentence: «Анна и ещё 3 человека оценили вашу публикацию «…»», «Борис подписался(-ась)
- * на вас», «Ваша запланированная публикация «…» вышла». Verbs agree with one person or several.
+ * A group's sentence: «Анна и ещё 3 человека оценили вашу публикацию «…»», «Борис подписался на
+ * вас», «Ваша запланированная публикация «…» вышла». Verbs agree with one person or several, and
+ * with one person's sex when they gave it (i18next's context: `one_male`, `one_female`, else «(а)»).
  */
 export function notificationText(group: NotificationGroup, t: TFunction<'social'>): string {
   if (group.type === 'post_published') {
@@ -38,6 +40,8 @@ export function notificationText(group: NotificationGroup, t: TFunction<'social'
     return title ? t('notifications.postPublishedTitled', { title }) : t('notifications.postPublished');
   }
   const number = group.ActorCount > 1 ? 'many' : 'one';
-  const verb = t(`notifications.verbs.${group.type}.${number}`, { target: targetText(group, t) });
+  const sex = number === 'one' ? group.Actors[0]?.Sex : null;
+  const context = sex === 'M' ? 'male' : sex === 'F' ? 'female' : undefined;
+  const verb = t(`notifications.verbs.${group.type}.${number}`, { target: targetText(group, t), context });
   return `${actorsText(group, t)} ${verb}`;
 }
