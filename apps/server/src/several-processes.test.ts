@@ -84,10 +84,13 @@ async function stopServer(s: Server | undefined) {
 
 /** A browser-like client of one server: keeps cookies, echoes the XSRF token on writes. */
 class Client {
-  constructor(
-    public server: Server,
-    readonly cookies = new Map<string, string>(),
-  ) {}
+  readonly server: Server;
+  readonly cookies: Map<string, string>;
+
+  constructor(server: Server, cookies = new Map<string, string>()) {
+    this.server = server;
+    this.cookies = cookies;
+  }
 
   /** The same person (the same cookies) talking to another process. */
   on(server: Server) {
@@ -105,7 +108,7 @@ class Client {
       ...body?.headers,
     };
     if (this.cookies.has('XSRF-TOKEN')) headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN')!;
-    let payload: BodyInit | undefined;
+    let payload: string | Uint8Array | undefined;
     if (body?.json !== undefined) {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(body.json);
