@@ -15,31 +15,33 @@ function routeName(params: { routeInfo?: { method?: string | string[]; url?: str
   return `${method} ${info.url}`;
 }
 
-/**
- * The window of `windowMs` now falls in, by the database's clock (one clock for every process):
- * its start is a whole multiple of the window since the epoch, so every process names it alike.
- */
-const windowStart = (windowMs: number) =>
-  sql`to_timestamp(floor(extract(epoch from clock_timestamp()) * 1000 / ${windowMs}::numeric) * ${windowMs}::numeric / 1000)`;
+/** Milliseconds from the database's clock to the end of the counter's window (0 once ended). */
+const ttlMs = sql`greatest(0, extract(epoch from expires_at - clock_timestamp()) * 1000)::float8`;
 
-/** Counts one request of `key` in its current window: one atomic upsert, so concurrent processes never lose a hit. */
+/**
+ * Counts one request of `key`: one atomic upsert, so concurrent processes never lose a hit. A
+ * window starts at the caller's first request after the previous one ended (as the memory store's
+ * do), by the database's clock (one clock for every process); the row's lock orders the hits.
+ */
 export async function countHit(db: Db, key: string, windowMs: number): Promise<Count> {
   const res = await db.execute(sql`
-    insert into ${rateLimitCounters} (key, window_start, expires_at, n)
-    select ${key}, w.start, w.start + ${windowMs}::int * interval '1 millisecond', 1
-    from (select ${windowStart(windowMs)} as start) w
-    on conflict (key, window_start) do update set n = ${rateLimitCounters}.n + 1
-    returning n, greatest(0, extract(epoch from expires_at - clock_timestamp()) * 1000)::float8 as ttl`);
+    insert into ${rateLimitCounters} as c (key, window_start, expires_at, n)
+    select ${key}, now.t, now.t + ${windowMs}::int * interval '1 millisecond', 1
+    from (select clock_timestamp() as t) now
+    on conflict (key) do update set
+      n = case when c.expires_at <= excluded.window_start then 1 else c.n + 1 end,
+      window_start = case when c.expires_at <= excluded.window_start then excluded.window_start else c.window_start end,
+      expires_at = case when c.expires_at <= excluded.window_start then excluded.expires_at else c.expires_at end
+    returning n, ${ttlMs} as ttl`);
   const row = (res as unknown as { rows: { n: number; ttl: number }[] }).rows[0]!;
   return { current: row.n, ttl: Math.ceil(row.ttl) };
 }
 
 /** The count of `key` in its current window, without counting (a `{ increment: false }` check). */
-export async function readHits(db: Db, key: string, windowMs: number): Promise<Count> {
+export async function readHits(db: Db, key: string): Promise<Count> {
   const res = await db.execute(sql`
-    select n, greatest(0, extract(epoch from expires_at - clock_timestamp()) * 1000)::float8 as ttl
-    from ${rateLimitCounters}
-    where key = ${key} and window_start = ${windowStart(windowMs)}`);
+    select n, ${ttlMs} as ttl from ${rateLimitCounters}
+    where key = ${key} and expires_at > clock_timestamp()`);
   const row = (res as unknown as { rows: { n: number; ttl: number }[] }).rows[0];
   return row ? { current: row.n, ttl: Math.ceil(row.ttl) } : { current: 0, ttl: 0 };
 }
@@ -68,8 +70,8 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     incr(key: string, callback: Callback, timeWindow: number) {
       countHit(db, `${this.route}|${key}`, timeWindow).then((c) => callback(null, c), callback);
     }
-    read(key: string, callback: Callback, timeWindow: number) {
-      readHits(db, `${this.route}|${key}`, timeWindow).then((c) => callback(null, c), callback);
+    read(key: string, callback: Callback) {
+      readHits(db, `${this.route}|${key}`).then((c) => callback(null, c), callback);
     }
     child(routeOptions: unknown) {
       return new DatabaseStore(undefined, routeName(routeOptions as Parameters<typeof routeName>[0]));
