@@ -47,6 +47,10 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     env: { ...process.env, ...env, PORT: String(port), PUBLIC_URL: url },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A test run that ends early (a failed hook, Ctrl-C) leaves no server behind.
+  const reap = () => child.kill('SIGKILL');
+  process.once('exit', reap);
+  child.once('exit', () => process.off('exit', reap));
   const lines: Record<string, unknown>[] = [];
   let rest = '';
   let stderr = '';
@@ -253,8 +257,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one dat
   it('a rate limit is one allowance across both (30 video lookups a minute, not 30 each)', async () => {
     const onA = await signedIn((await user('boris')).nickName, a!);
     const clients = [onA, onA.on(b!)];
-    // Count the requests of the current window by the limit's own header: a minute that ends
-    // mid-test starts the count again (remaining back to 29), which the loop follows.
+    // Count the requests of the current window by the limit's own header: per-process counting
+    // would answer 29, 29, 28, 28 …; a window that ends mid-test (a minute after its first request,
+    // on a very slow machine) starts the count again (remaining back to 29), which the loop follows.
     let inWindow = 0;
     let last: Response | undefined;
     const servedBy = new Set<string>();
