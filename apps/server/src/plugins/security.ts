@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
+import { databaseRateLimitStore, pruneHits } from '../lib/rate-limit-store.ts';
 import { VIDEO_FRAME_ORIGINS, VIDEO_THUMBNAIL_SOURCES } from '../lib/video/hosts.ts';
 
 /** Hosts the browser may load from besides us: video embeds and their thumbnails (the same lists the server checks covers against). */
@@ -34,9 +35,16 @@ export default fp(
       strictTransportSecurity: app.config.secureCookies,
     });
     await app.register(compress, { threshold: 1024 });
+    // On PostgreSQL several processes may serve: the counters live in the database, so they share
+    // one allowance. PGlite has one process per database: the memory store is right there and free.
+    const shared = app.dbKind === 'postgres';
+    if (shared) {
+      app.jobs.register({ name: 'rate-limits.prune', everyMs: 60_000, run: () => pruneHits(app.db) });
+    }
     // Off by default: routes opt in with `config: { rateLimit: {...} }` and their own limits.
     await app.register(rateLimit, {
       global: false,
+      ...(shared ? { store: databaseRateLimitStore(app.db) } : {}),
       enableDraftSpec: false,
       errorResponseBuilder: (_req, ctx) =>
         new AppError(429, 'RATE_LIMITED', {
@@ -45,5 +53,5 @@ export default fp(
         }),
     });
   },
-  { name: 'security' },
+  { name: 'security', dependencies: ['db', 'jobs'] },
 );

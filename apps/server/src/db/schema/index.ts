@@ -10,6 +10,7 @@ export * from './likes.ts';
 export * from './notifications.ts';
 export * from './posts.ts';
 export * from './profiles.ts';
+export * from './rate-limits.ts';
 export * from './sessions.ts';
 export * from './talents.ts';
 export * from './text-search.ts';
