@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { translate } from '../../i18n/messages.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { readTags } from '../../lib/public-cache.ts';
 import { fileUrlOf } from '../../lib/storage/urls.ts';
 import type { FilesService } from '../files/files.module.ts';
 import type { GlossaryService } from '../glossary/glossary.module.ts';
@@ -100,6 +101,7 @@ export function createProfilesService(deps: {
 
   async function byNick(nickName: string) {
     const user = await users.findByNick(nickName.replace(/^@/, ''));
+    if (user) readTags(`user:${user.id}`);
     return user ? repo.withProfile(db, user) : undefined;
   }
 
