@@ -18,6 +18,9 @@ export type CachedAnswer = {
 
 type Entry = CachedAnswer & { tags: string[] };
 
+/** Bodies are kept up to this many bytes in all (UTF-16 strings: two a character), whatever `max` says. */
+const MAX_BYTES = 64 * 1024 * 1024;
+
 /** How many tags' invalidation times are remembered for the race guard before falling back to "everything changed". */
 const MAX_REMEMBERED_TAGS = 10_000;
 
@@ -64,6 +67,8 @@ export class PublicCache {
     this.entries = this.enabled
       ? new LRUCache<string, Entry>({
           max: opts.max,
+          maxSize: MAX_BYTES,
+          sizeCalculation: (entry) => entry.body.length * 2 + 256,
           ttl: opts.ttlMs,
           // Evicted (size, TTL) or replaced: its keys leave the tag index too.
           dispose: (entry, key) => this.unindex(key, entry.tags),
