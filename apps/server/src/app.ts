@@ -34,6 +34,7 @@ import inputGuard from './plugins/input-guard.ts';
 import jobs from './plugins/jobs.ts';
 import objects from './plugins/objects.ts';
 import openapi from './plugins/openapi.ts';
+import publicCache from './plugins/public-cache.ts';
 import security from './plugins/security.ts';
 import sessions from './plugins/sessions.ts';
 import shutdown from './plugins/shutdown.ts';
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(security);
   await app.register(sessions);
   await app.register(csrf);
+  await app.register(publicCache);
   await app.register(appVersion);
   await app.register(openapi);
   await app.register(pageMetaRegistry);

@@ -95,9 +95,23 @@ export default fp(
           .send('The web client is not built yet: run `npm run build` (npm start does it for you).');
       }
       const known = isAppPath(pathname) && !ASSET_EXT.test(pathname);
-      const meta = await metaFor(pathname, req.lang, known);
       const { publicUrl } = app.config;
-      const page = renderPage(html, meta, { url: `${publicUrl}${pathname}`, lang: req.lang, publicUrl });
+      const render = async () =>
+        renderPage(html, await metaFor(pathname, req.lang, known), {
+          url: `${publicUrl}${pathname}`,
+          lang: req.lang,
+          publicUrl,
+        });
+      // A page's HTML is the same for every reader (the resolvers read as a visitor): one cached copy
+      // per path, language and build of index.html, dropped when what its tags name changes.
+      if (known)
+        return app.publicCache.answer(req, reply, {
+          key: `page:${req.lang}:${cached?.mtimeMs}:${pathname}`,
+          type: 'html',
+          viewerFree: true,
+          read: render,
+        });
+      const page = await render();
       return reply
         .status(known ? 200 : 404)
         .header('Cache-Control', 'no-cache')
@@ -117,5 +131,5 @@ export default fp(
       );
     });
   },
-  { name: 'spa', dependencies: ['i18n', 'errors', 'page-meta'] },
+  { name: 'spa', dependencies: ['i18n', 'errors', 'page-meta', 'public-cache'] },
 );

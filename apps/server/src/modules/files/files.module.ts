@@ -99,5 +99,5 @@ export default fp(
       if (app.jobs.polling) await app.jobs.wake('files.cleanup');
     });
   },
-  { name: 'files', dependencies: ['db', 'jobs', 'sessions', 'glossary', 'objects', 'users'] },
+  { name: 'files', dependencies: ['db', 'jobs', 'sessions', 'public-cache', 'glossary', 'objects', 'users'] },
 );

@@ -158,7 +158,13 @@ export function filesRoutes(deps: { files: FilesService; uploads: UploadsService
           response: { 200: fileRecordSchema, ...errors },
         },
       },
-      async (req) => files.getUserFile(req.user, req.query.fileId, req.lang),
+      // A public file's record is cached for visitors; a private one is never found for them.
+      async (req, reply) =>
+        app.publicCache.answer(req, reply, {
+          key: `file:${req.lang}:${req.query.fileId.toLowerCase()}`,
+          type: 'json',
+          read: async () => reply.serialize(await files.getUserFile(req.user, req.query.fileId, req.lang)),
+        }),
     );
 
     app.get(

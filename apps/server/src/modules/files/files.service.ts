@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import { keysetCursors } from '../../lib/cursor.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { readTags } from '../../lib/public-cache.ts';
 import {
   defaultName,
   duplicateError,
@@ -78,6 +79,7 @@ export function filesService(deps: {
   async function recordOf(id: string, viewer: Viewer, lang: Lang): Promise<FileRecord> {
     const row = await repo.getFile(id, viewer?.id ?? null);
     if (!row || !canSee(row, viewer)) throw notFound('FILE_NOT_FOUND');
+    readTags(`file:${row.id}`, `user:${row.ownerId}`);
     return (await toRecords([row], viewer, lang))[0]!;
   }
 

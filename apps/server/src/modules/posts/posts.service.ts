@@ -16,6 +16,7 @@ import { keysetCursors, TIMESTAMP_KEY } from '../../lib/cursor.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { Outbox } from '../../lib/events/outbox.ts';
 import type { ObjectsRegistry, Removal } from '../../lib/objects.ts';
+import { readTags } from '../../lib/public-cache.ts';
 import type { FilesService } from '../files/files.module.ts';
 import type { LikesService } from '../likes/likes.module.ts';
 import { authorCard } from '../users/users.columns.ts';
@@ -84,6 +85,7 @@ export function postsService(deps: {
   async function recordOf(id: string, viewer: Viewer, lang: Lang): Promise<PostRecord> {
     const row = await repo.get(id, viewer?.id ?? null);
     if (!row) throw notFound('POST_NOT_FOUND');
+    readTags(`post:${id}`, `user:${row.authorId}`, ...row.fileIds.map((f) => `file:${f}`));
     return (await toRecords([row], viewer, lang))[0]!;
   }
 

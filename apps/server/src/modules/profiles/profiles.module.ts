@@ -32,5 +32,8 @@ export default fp(
     app.pageMeta.add(profilePageMeta(app));
     await app.register(profilesRoutes(profiles));
   },
-  { name: 'profiles', dependencies: ['db', 'sessions', 'users', 'glossary', 'talents', 'files', 'follows'] },
+  {
+    name: 'profiles',
+    dependencies: ['db', 'sessions', 'public-cache', 'users', 'glossary', 'talents', 'files', 'follows'],
+  },
 );

@@ -7,6 +7,9 @@ import {
   followsViewer,
   isFollowedBy,
 } from '../follows/follows.columns.ts';
+import { type PlaceNames, placeOf } from '../glossary/glossary.columns.ts';
+import { type TalentRows, talentRowsOf } from '../talents/talents.columns.ts';
+import { type ProfileUserPart, profileUserOf, userIdByNick } from '../users/users.columns.ts';
 import type { UserRow } from '../users/users.module.ts';
 
 export type ProfilePatch = Partial<Omit<typeof userProfiles.$inferInsert, 'userId'>>;
@@ -120,20 +123,73 @@ export async function usedAsProfileImage(db: Db, fileIds: string[]): Promise<boo
   return Boolean(row);
 }
 
-/** A profile's follow counts and how the reader and its owner are linked, in one query (follows.columns.ts). */
-export async function followFacts(db: Db, userId: string, viewerId: string | null) {
-  const id = sql`${userId}::uuid`;
-  const res = await db.execute(sql`select
-    ${followersCountOf(id)} as followers,
-    ${followingCountOf(id)} as following,
-    ${isFollowedBy(viewerId, id)} as followed,
-    ${followsViewer(viewerId, id)} as follows_you`);
-  const row = (res as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
-  return {
-    followers: Number(row.followers ?? 0),
-    following: Number(row.following ?? 0),
-    followed: row.followed === true,
-    followsYou: row.follows_you === true,
+/** A profile's follow counts and how the reader and its owner are linked (follows.columns.ts). */
+export type FollowFacts = { followers: number; following: number; followed: boolean; followsYou: boolean };
+
+const fromJson = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+/**
+ * The public profile of a nickname in one statement: the users row's part (users.columns.ts), the
+ * profile row, the follow counts and the reader's links (follows.columns.ts), the talents with their
+ * tools, styles and services (talents.columns.ts) and the place's names (glossary.columns.ts), each a
+ * primary-key or key-prefix probe from the nickname's unique index.
+ */
+export const publicProfileQuery = (nickName: string, viewerId: string | null) => {
+  const id = sql`k.id`;
+  const p = userProfiles;
+  return sql`select ${profileUserOf(id)} as "user",
+    ${p.countryCode} as "countryCode", ${p.regionCode} as "regionCode", ${p.cityCode} as "cityCode",
+    ${p.tripFlag} as "tripFlag", ${p.remoteFlag} as "remoteFlag", ${p.avatarFileId} as "avatarFileId",
+    ${p.avatarUrl} as "avatarUrl", ${p.avatarThumbUrl} as "avatarThumbUrl", ${p.headerColor} as "headerColor",
+    ${p.headerFileId} as "headerFileId", ${p.headerUrl} as "headerUrl", ${p.contacts} as "contacts",
+    ${p.contactsVisibility} as "contactsVisibility", ${p.searchable} as "searchable",
+    ${p.birthDateVisibility} as "birthDateVisibility", ${p.cfg} as "cfg",
+    ${followersCountOf(id)} as followers, ${followingCountOf(id)} as following,
+    ${isFollowedBy(viewerId, id)} as followed, ${followsViewer(viewerId, id)} as follows_you,
+    ${talentRowsOf(id)} as talents,
+    ${placeOf(p.countryCode, p.regionCode, p.cityCode)} as place
+  from (select ${userIdByNick(nickName)} as id) k
+  left join ${userProfiles} on ${p.userId} = k.id
+  where k.id is not null`;
+};
+
+/** The profile page's rows read by `publicProfileQuery`, or undefined for an unknown nickname. */
+export async function publicProfile(db: Db, nickName: string, viewerId: string | null) {
+  const res = await db.execute(publicProfileQuery(nickName, viewerId));
+  const r = (res as unknown as { rows: Record<string, unknown>[] }).rows[0];
+  const user = r && fromJson(r.user as ProfileUserPart | string | null);
+  if (!r || !user) return undefined;
+  const row: ProfileRow = {
+    ...user,
+    createdAt: new Date(user.createdAt),
+    countryCode: r.countryCode as string | null,
+    regionCode: r.regionCode as string | null,
+    cityCode: r.cityCode as string | null,
+    tripFlag: r.tripFlag as boolean | null,
+    remoteFlag: r.remoteFlag as boolean | null,
+    avatarFileId: r.avatarFileId as string | null,
+    avatarUrl: r.avatarUrl as string | null,
+    avatarThumbUrl: r.avatarThumbUrl as string | null,
+    headerColor: r.headerColor as string | null,
+    headerFileId: r.headerFileId as string | null,
+    headerUrl: r.headerUrl as string | null,
+    contacts: fromJson(r.contacts as Record<string, string> | string | null),
+    contactsVisibility: r.contactsVisibility as string | null,
+    searchable: r.searchable as boolean | null,
+    birthDateVisibility: r.birthDateVisibility as string | null,
+    cfg: fromJson(r.cfg as Record<string, string> | string | null),
   };
+  const follow: FollowFacts = {
+    followers: Number(r.followers ?? 0),
+    following: Number(r.following ?? 0),
+    followed: r.followed === true,
+    followsYou: r.follows_you === true,
+  };
+  const talents = fromJson(r.talents as TalentRows | string) ?? {
+    talents: [],
+    tools: [],
+    styles: [],
+    services: [],
+  };
+  return { row, follow, talents, place: r.place as PlaceNames | string | null };
 }
-export type FollowFacts = Awaited<ReturnType<typeof followFacts>>;

@@ -38,7 +38,13 @@ export const profilesRoutes =
           response: { 200: profileSchema },
         },
       },
-      async (req) => profiles.profile(req.params.nickname, req.user, req.lang),
+      // Visitors share one cached answer per nickname and language (plugins/public-cache.ts).
+      async (req, reply) =>
+        app.publicCache.answer(req, reply, {
+          key: `profile:${req.lang}:${req.params.nickname.replace(/^@/, '').toLowerCase()}`,
+          type: 'json',
+          read: async () => reply.serialize(await profiles.profile(req.params.nickname, req.user, req.lang)),
+        }),
     );
 
     app.post(

@@ -4,7 +4,6 @@ import {
   type ContactInfoInput,
   isReservedNickName,
   type Lang,
-  type LocationRecord,
   NICKNAME_PATTERN,
   type Privacy,
   toFlag,
@@ -13,8 +12,10 @@ import {
 import type { Db } from '../../db/client.ts';
 import { translate } from '../../i18n/messages.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { readTags } from '../../lib/public-cache.ts';
 import { fileUrlOf } from '../../lib/storage/urls.ts';
 import type { FilesService } from '../files/files.module.ts';
+import { toLocation } from '../glossary/glossary.columns.ts';
 import type { GlossaryService } from '../glossary/glossary.module.ts';
 import type { TalentsService } from '../talents/talents.module.ts';
 import type { UsersService } from '../users/users.module.ts';
@@ -44,44 +45,14 @@ export function privacyRecord(row: {
   };
 }
 
-const NO_LOCATION: LocationRecord = {
-  CountryCode: null,
-  CountryName: null,
-  RegionCode: null,
-  RegionName: null,
-  CityCode: null,
-  CityName: null,
-};
-
 export function createProfilesService(deps: {
   db: Db;
   users: UsersService;
   glossary: GlossaryService;
-  talents: Pick<TalentsService, 'talentsOf'>;
+  talents: Pick<TalentsService, 'talentsOf' | 'fromRows'>;
   files: Pick<FilesService, 'getOwnImage'>;
 }) {
   const { db, users, glossary, talents: talentsModule, files } = deps;
-
-  async function locationOf(
-    row: { countryCode: string | null; regionCode: string | null; cityCode: string | null },
-    lang: Lang,
-  ): Promise<LocationRecord> {
-    if (!row.countryCode && !row.regionCode && !row.cityCode) return NO_LOCATION;
-    // A city comes with its region's and country's names (one query); they are stored consistent with it.
-    const city = row.cityCode ? await glossary.city(row.cityCode, lang) : undefined;
-    const [country, region] = await Promise.all([
-      row.countryCode && !city ? glossary.country(row.countryCode, lang) : undefined,
-      row.regionCode && !city ? glossary.region(row.regionCode, lang) : undefined,
-    ]);
-    return {
-      CountryCode: row.countryCode,
-      CountryName: city?.CountryName ?? country?.Name ?? null,
-      RegionCode: row.regionCode,
-      RegionName: city?.RegionName ?? region?.Name ?? null,
-      CityCode: row.cityCode,
-      CityName: city?.Name ?? null,
-    };
-  }
 
   /** The nickname rules of registration, plus: taken by someone else (case-insensitive). */
   async function nickProblem(nickName: string, userId?: string) {
@@ -100,6 +71,7 @@ export function createProfilesService(deps: {
 
   async function byNick(nickName: string) {
     const user = await users.findByNick(nickName.replace(/^@/, ''));
+    if (user) readTags(`user:${user.id}`);
     return user ? repo.withProfile(db, user) : undefined;
   }
 
@@ -172,15 +144,14 @@ export function createProfilesService(deps: {
       return [row.firstName, row.lastName].filter(Boolean).join(' ') || null;
     },
 
+    /** The public page's record: one statement (profiles.repo `publicProfileQuery`), names from the glossary's cache. */
     async profile(nickName: string, viewer: Viewer, lang: Lang) {
-      const row = await byNick(nickName);
-      if (!row || row.status === 'DELETED') throw notFound('PROFILE_NOT_FOUND');
-      const [talents, location, follow] = await Promise.all([
-        talentsModule.talentsOf([row.id], lang),
-        locationOf(row, lang),
-        repo.followFacts(db, row.id, viewer?.id ?? null),
-      ]);
-      return toProfile(row, viewer, talents.get(row.id) ?? [], location, follow);
+      const found = await repo.publicProfile(db, nickName.replace(/^@/, ''), viewer?.id ?? null);
+      if (found) readTags(`user:${found.row.id}`);
+      if (!found || found.row.status === 'DELETED') throw notFound('PROFILE_NOT_FOUND');
+      const { row, follow, talents, place } = found;
+      const records = await talentsModule.fromRows(talents, lang);
+      return toProfile(row, viewer, records.get(row.id) ?? [], toLocation(row, place, lang), follow);
     },
 
     async checkNickName(nickName: string, userId: string | undefined, lang: Lang) {

@@ -19,5 +19,5 @@ export default fp(
       void search.warm().catch((err) => app.log.warn({ err }, 'search vocabulary not built yet'));
     });
   },
-  { name: 'search', dependencies: ['db', 'glossary', 'files', 'sessions', 'csrf', 'errors'] },
+  { name: 'search', dependencies: ['db', 'glossary', 'files', 'sessions', 'csrf', 'errors', 'public-cache'] },
 );

@@ -33,6 +33,18 @@ const filtersHelp =
   'Errors: SEARCH_FILTER_INVALID, SEARCH_TEXT_TOO_LONG, SEARCH_TEXT_INVALID, SEARCH_SORT_INVALID, ' +
   'SEARCH_SORT_NOT_AVAILABLE, SEARCH_NEAR_CITY_REQUIRED, SEARCH_AGE_INVALID, SEARCH_AGE_RANGE, SEARCH_CURSOR_INVALID (400).';
 
+/** The request as a cache key: keys sorted, absent and empty values dropped (they mean the same). */
+export function normalisedRequest(body: Record<string, unknown>): string {
+  const kept = Object.keys(body)
+    .sort()
+    .flatMap((k) => {
+      const v = body[k];
+      if (v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)) return [];
+      return [[k, v]];
+    });
+  return JSON.stringify(kept);
+}
+
 const viewer = (req: FastifyRequest) => (req.user ? { id: req.user.id } : null);
 
 export const searchRoutes =
@@ -63,7 +75,13 @@ export const searchRoutes =
           response: { 200: userSearchAnswerSchema, ...errors },
         },
       },
-      async (req) => search.users(req.body, req.lang, viewer(req)),
+      // Visitors' pages are cached by the normalised request (the viewer only changes the distance order).
+      async (req, reply) =>
+        app.publicCache.answer(req, reply, {
+          key: `search:users:${req.lang}:${normalisedRequest(req.body)}`,
+          type: 'json',
+          read: async () => reply.serialize(await search.users(req.body, req.lang, viewer(req))),
+        }),
     );
 
     app.post(

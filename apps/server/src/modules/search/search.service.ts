@@ -13,6 +13,7 @@ import {
 } from '@talanty/contract';
 import { badRequest } from '../../lib/errors.ts';
 import { langOf } from '../../lib/lang.ts';
+import { readTags } from '../../lib/public-cache.ts';
 import { likeEscape, searchKey } from '../../lib/search-key.ts';
 import type { GlossaryService } from '../glossary/glossary.module.ts';
 import type { Reading, SearchCursors } from './search.cursor.ts';
@@ -257,6 +258,8 @@ export function searchService(deps: {
 
     /** People: ACTIVE, searchable, with at least one talent; newest members first. */
     async users(body: SearchFilters, reqLang: Lang, viewer: Viewer = null): Promise<UserSearchAnswer> {
+      // Any person's searchable facts may change the page: every write to them notifies `search`.
+      readTags('search');
       const lang = langOf(body.languageCode, reqLang);
       const all = readings(body, await read(body));
       const continued = body.cursor ? cursors.readingOf(body.cursor) : undefined;

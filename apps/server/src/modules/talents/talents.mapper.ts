@@ -1,7 +1,8 @@
 import type { Talent, TalentService, UserTalent } from '@talanty/contract';
-import type { talentsOfUsers } from './talents.repo.ts';
+import type { TalentRows } from './talents.columns.ts';
 
-type Rows = Awaited<ReturnType<typeof talentsOfUsers>>;
+/** The rows the records are made of (the repo's, or `talentRowsOf`'s JSON): only the fields used. */
+type Rows = TalentRows;
 type Named = { Code: string; Name: string; Type: string; TypeTranslate: string };
 export type Names = {
   talents: Map<string, Talent>;

@@ -3,6 +3,7 @@ import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { GlossaryService } from '../glossary/glossary.module.ts';
+import type { TalentRows } from './talents.columns.ts';
 import { toUserTalents } from './talents.mapper.ts';
 import * as repo from './talents.repo.ts';
 
@@ -27,7 +28,11 @@ export function createTalentsService(deps: { db: Db; glossary: GlossaryService }
 
   /** Talent records of many users at once: four queries for the rows, four for the names. */
   async function talentsOf(userIds: string[], lang: Lang): Promise<Map<string, UserTalent[]>> {
-    const rows = await repo.talentsOfUsers(db, userIds);
+    return fromRows(await repo.talentsOfUsers(db, userIds), lang);
+  }
+
+  /** Records of rows already read (`talentRowsOf` in another module's statement): names from the glossary's cached lists. */
+  async function fromRows(rows: TalentRows, lang: Lang): Promise<Map<string, UserTalent[]>> {
     if (rows.talents.length === 0) return new Map();
     const [talents, tools, styles, services] = await Promise.all([
       talentNames(lang),
@@ -62,6 +67,7 @@ export function createTalentsService(deps: { db: Db; glossary: GlossaryService }
 
   return {
     talentsOf,
+    fromRows,
 
     async list(userId: string, lang: Lang) {
       return (await talentsOf([userId], lang)).get(userId) ?? [];

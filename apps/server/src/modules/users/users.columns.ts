@@ -73,3 +73,29 @@ export const nameContains = (userId: AnyPgColumn | SQL, text: string): SQL<boole
 /** The stored sex as the contract spells it (anything else: not said). */
 export const sexOf = (sex: string | null | undefined): 'M' | 'F' | null =>
   sex === 'M' || sex === 'F' ? sex : null;
+/** The id of the user with this nickname (case-insensitive: `users_nick_lower_uq`), or null. */
+export const userIdByNick = (nickName: string): SQL<string | null> =>
+  sql<string | null>`(select u.id from users u where lower(u.nick_name) = lower(${nickName}))`;
+
+/** The users row's part of a profile page, as `profileUserOf` reads it (`createdAt` as JSON text). */
+export type ProfileUserPart = {
+  id: string;
+  email: string;
+  nickName: string;
+  firstName: string | null;
+  lastName: string | null;
+  birthDate: string | null;
+  sex: string | null;
+  aboutMe: string | null;
+  status: string;
+  isDemo: boolean;
+  createdAt: string;
+  partnerCode: string | null;
+};
+
+/** The users row's part of a profile page of the user whose id is the outer query's column, as one JSON value. */
+export const profileUserOf = (userId: AnyPgColumn | SQL): SQL<ProfileUserPart | string | null> =>
+  sql<ProfileUserPart | string | null>`(select json_build_object('id', u.id, 'email', u.email,
+    'nickName', u.nick_name, 'firstName', u.first_name, 'lastName', u.last_name, 'birthDate', u.birth_date,
+    'sex', u.sex, 'aboutMe', u.about_me, 'status', u.status, 'isDemo', u.is_demo, 'createdAt', u.created_at,
+    'partnerCode', u.partner_code) from users u where u.id = ${userId})`;

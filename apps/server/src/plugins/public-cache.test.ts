@@ -1,0 +1,272 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PublicCache } from '../lib/public-cache.ts';
+import {
+  addImage,
+  addTrack,
+  buildTestAppWithFactories,
+  createUser,
+  registerTestRoutes,
+  signedInUser,
+} from '../test/factories.ts';
+import { buildTestApp, openSameDatabase, type TestApp, type TestClient } from '../test/helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestAppWithFactories();
+});
+afterAll(() => t.close());
+
+/** Counts the statements the app sends while `run` runs (drizzle's client: a pg Pool or PGlite). */
+async function statementsDuring(app: TestApp, run: () => Promise<unknown>): Promise<number> {
+  const client = (app.app.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
+  const spy = vi.spyOn(client, 'query');
+  try {
+    await run();
+    return spy.mock.calls.length;
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+const profileOf = (c: TestClient, nick: string, headers?: Record<string, string>) =>
+  c.get(`/api/user/getProfile/${encodeURIComponent(nick)}`, headers);
+
+/** Waits for a condition a NOTIFY from elsewhere makes true (another process, a write outside a request). */
+const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 1000, interval: 20 });
+
+describe('cached public reads', () => {
+  it('serves a visitor’s second read of a profile without a database query, with ETag and 304', async () => {
+    const { user } = await signedInUser(t, { firstName: 'Вера' });
+    const visitor = t.client();
+    const first = await profileOf(visitor, user.nickName);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+
+    let second: Awaited<ReturnType<typeof profileOf>> | undefined;
+    const statements = await statementsDuring(t, async () => {
+      second = await profileOf(visitor, user.nickName.toUpperCase());
+    });
+    expect(statements).toBe(0);
+    expect(second!.body).toBe(first.body);
+    expect(second!.headers.etag).toBe(first.headers.etag);
+    expect(second!.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+
+    const again = await profileOf(visitor, user.nickName, { 'if-none-match': first.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('never gives a signed-in reader the visitors’ entry, nor a visitor theirs', async () => {
+    const { user, client: owner } = await signedInUser(t);
+    await owner.post('/api/user/updateUserContactInfo', { Telegram: 't.me/owner_here' });
+    const visitor = t.client();
+    expect((await profileOf(visitor, user.nickName)).json()).toMatchObject({
+      OwnerFlag: 'N',
+      ContactInfo: null,
+    });
+    const mine = await profileOf(owner, user.nickName);
+    expect(mine.json()).toMatchObject({ OwnerFlag: 'Y', ContactInfo: { Telegram: '@owner_here' } });
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.headers.etag).toBeDefined();
+    expect(
+      (await profileOf(owner, user.nickName, { 'if-none-match': mine.headers.etag as string })).statusCode,
+    ).toBe(304);
+    expect((await profileOf(visitor, user.nickName)).json()).toMatchObject({
+      OwnerFlag: 'N',
+      ContactInfo: null,
+    });
+  });
+
+  it('a first visit that sets the XSRF cookie is not for shared caches', async () => {
+    const user = await createUser(t);
+    const res = await t.app.inject({ url: `/api/user/getProfile/${user.nickName}` });
+    expect(res.headers['set-cookie']).toBeDefined();
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('each write a visitor would see makes the next read fresh', async () => {
+    const { user, client: owner } = await signedInUser(t, { firstName: 'Old' });
+    const visitor = t.client();
+    const read = async () => (await profileOf(visitor, user.nickName)).json();
+    expect((await read()).FirstName).toBe('Old');
+
+    await owner.post('/api/user/updateUserInfo', { FirstName: 'New' });
+    expect((await read()).FirstName).toBe('New');
+
+    await owner.post('/api/user/addUserTalant', { talantCode: 'MUS' });
+    expect((await read()).ListOfTalants.map((x: { Code: string }) => x.Code)).toEqual(['MUS']);
+
+    const service = await owner.post('/api/user/addUserTalantService', {
+      talantCode: 'MUS',
+      serviceCode: 'INSTRUMENT_LESSONS',
+      cost: 2000,
+      unit: 'hour',
+    });
+    expect(service.statusCode, service.body).toBe(200);
+    const priced = JSON.stringify(await read());
+    expect(priced).toContain('2000');
+
+    const image = (await addImage(owner)) as { FileId: string };
+    await owner.post('/api/user/setUserAvatar', { photoId: image.FileId });
+    expect((await read()).AvatarId).toBe(image.FileId);
+
+    const fan = await signedInUser(t);
+    await fan.client.post('/api/user/foolowAdd', { nickName: user.nickName });
+    expect((await read()).Followers).toBe(1);
+
+    // A write outside any request (an admin, a job, another process): the NOTIFY still comes.
+    await t.app.db.execute(sql`update users set about_me = 'written elsewhere' where id = ${user.id}`);
+    await eventually(async () => expect((await read()).AboutMe).toBe('written elsewhere'));
+
+    // A rename: the old address is gone, the new one is fresh.
+    await owner.post('/api/user/updateUserInfo', { NickName: `${user.nickName}x` });
+    expect((await profileOf(visitor, user.nickName)).statusCode).toBe(404);
+    expect((await profileOf(visitor, `${user.nickName}x`)).json().NickName).toBe(`${user.nickName}x`);
+  });
+
+  it('a file made private leaves the visitors’ cache; its page too', async () => {
+    const { client: owner } = await signedInUser(t, { firstName: 'Lena' });
+    const track = (await addTrack(owner, { PublicFlag: 'Y', Name: 'Song one' })) as { FileId: string };
+    const visitor = t.client();
+    const url = `/api/user/getUserFile?fileId=${track.FileId}`;
+    expect((await visitor.get(url)).statusCode).toBe(200);
+    expect((await visitor.get(`/media/${track.FileId}`)).body).toContain('Song one');
+    const hit = await statementsDuring(t, () => visitor.get(`/media/${track.FileId}`));
+    expect(hit).toBe(0);
+
+    const sync = await owner.post('/api/user/syncFile', {
+      InIO: {
+        IntObjectName: 'UserFile',
+        ListOfUserFile: { File: [{ FileId: track.FileId, PublicFlag: 'N' }] },
+      },
+    });
+    expect(sync.statusCode, sync.body).toBe(200);
+    expect((await visitor.get(url)).statusCode).toBe(404);
+    expect((await visitor.get(`/media/${track.FileId}`)).body).not.toContain('Song one');
+  });
+
+  it('a post’s page follows its edits and deletion; a followers-only post is never cached for visitors', async () => {
+    const { client: author } = await signedInUser(t);
+    const created = await author.post('/api/user/post/createUserPost', {
+      body: 'First words',
+      type: 'Public',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const postId = created.json().PostId as string;
+    const visitor = t.client();
+    const page = () => visitor.get(`/post/${postId}`);
+    expect((await page()).body).toContain('First words');
+    expect(await statementsDuring(t, page)).toBe(0);
+
+    const edited = await author.post('/api/user/post/updateUserPost', {
+      PostId: postId,
+      Body: 'Second words',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await page()).body).toContain('Second words');
+
+    await author.post('/api/user/post/updateUserPost', { PostId: postId, Type: 'Followers' });
+    expect((await page()).body).not.toContain('Second words');
+    expect(await statementsDuring(t, page)).toBeGreaterThan(0);
+
+    await author.post('/api/user/post/updateUserPost', { PostId: postId, Type: 'Public' });
+    expect((await page()).body).toContain('Second words');
+    await author.post('/api/user/post/updateUserPost', { PostId: postId, DeletedFlag: 'Y' });
+    expect((await page()).body).not.toContain('Second words');
+  });
+
+  it('a profile page’s HTML is cached and follows a rename of the person', async () => {
+    const { user, client: owner } = await signedInUser(t, { firstName: 'Pagename' });
+    const visitor = t.client();
+    const page = () => visitor.get(`/@${user.nickName}`);
+    const first = await page();
+    expect(first.body).toContain('Pagename');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(await statementsDuring(t, page)).toBe(0);
+    expect(
+      (await visitor.get(`/@${user.nickName}`, { 'if-none-match': first.headers.etag as string })).statusCode,
+    ).toBe(304);
+    await owner.post('/api/user/updateUserInfo', { FirstName: 'Renamed' });
+    expect((await page()).body).toContain('Renamed');
+  });
+
+  it('people search pages are cached by the normalised request and dropped when a person changes', async () => {
+    const visitor = t.client();
+    const search = (body: unknown) => visitor.post('/api/search/executeUserSearch', body);
+    const before = await search({ talantCode: 'MUS', q: '' });
+    expect(before.statusCode, before.body).toBe(200);
+    expect(await statementsDuring(t, () => search({ talantCode: 'MUS' }))).toBe(0);
+
+    const { client } = await signedInUser(t, { firstName: 'Searchable' });
+    await client.post('/api/user/addUserTalant', { talantCode: 'MUS' });
+    await eventually(async () =>
+      expect((await search({ talantCode: 'MUS' })).json().rowNum).toBe(before.json().rowNum + 1),
+    );
+  });
+});
+
+describe('the race guard', () => {
+  it('a read that started before an invalidation of its tags does not store its answer', () => {
+    const cache = new PublicCache({ max: 10, ttlMs: 60_000 });
+    const answer = { body: '{}', etag: '"x"', contentType: 'application/json' };
+    const started = cache.now();
+    cache.invalidate('user:1');
+    expect(cache.set('a', answer, ['user:1'], started)).toBe(false);
+    expect(cache.set('b', answer, ['user:2'], started)).toBe(true);
+    const later = cache.now();
+    cache.invalidate('*');
+    expect(cache.set('c', answer, ['user:2'], later)).toBe(false);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.set('d', answer, [], cache.now())).toBe(false);
+  });
+
+  it('a profile read in flight while a write commits is not stored stale', async () => {
+    const { user, client: owner } = await signedInUser(t, { firstName: 'Before' });
+    const visitor = t.client();
+    // The read takes its snapshot, then the write commits and its NOTIFY arrives, then the read ends.
+    let release!: () => void;
+    const paused = new Promise<void>((r) => {
+      release = r;
+    });
+    const original = t.app.profiles.profile;
+    const spy = vi.spyOn(t.app.profiles, 'profile').mockImplementation(async (...args) => {
+      const record = await original(...args);
+      if (args[1] === null) await paused; // the visitor's read only (the write answers with the profile too)
+      return record;
+    });
+    try {
+      const reading = profileOf(visitor, user.nickName);
+      await new Promise((r) => setTimeout(r, 50));
+      await owner.post('/api/user/updateUserInfo', { FirstName: 'After' });
+      await new Promise((r) => setTimeout(r, 200)); // the write's NOTIFY has come by now
+      release();
+      expect((await reading).json().FirstName).toBe('Before');
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await profileOf(visitor, user.nickName)).json().FirstName).toBe('After');
+  });
+});
+
+describe('two processes on one PostgreSQL database', () => {
+  it('a write through one drops the other’s cached entry within a second', async () => {
+    const second = await openSameDatabase(t);
+    if (!second) return; // PGlite: one process owns the database
+    const other = await buildTestApp({}, registerTestRoutes, { database: second });
+    try {
+      const { user, client: owner } = await signedInUser(t, { firstName: 'One' });
+      const visitorB = other.client();
+      expect((await profileOf(visitorB, user.nickName)).json().FirstName).toBe('One');
+      expect(await statementsDuring(other, () => profileOf(visitorB, user.nickName))).toBe(0);
+      await owner.post('/api/user/updateUserInfo', { FirstName: 'Two' });
+      await eventually(async () =>
+        expect((await profileOf(visitorB, user.nickName)).json().FirstName).toBe('Two'),
+      );
+    } finally {
+      await other.close();
+      await second.close();
+    }
+  });
+});

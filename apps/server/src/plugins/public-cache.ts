@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { etagOf, matchesEtag, PublicCache } from '../lib/public-cache.ts';
+
+export const PUBLIC_CACHE_CHANNEL = 'public_cache';
+
+/** Cache-Control of the answers (docs/DECISIONS.md, "Public cache"). */
+const VISITOR = 'public, max-age=0, must-revalidate';
+const VISITOR_WITH_COOKIE = 'private, no-cache';
+const SIGNED_IN = 'private, no-store';
+const PAGE = 'no-cache';
+
+/** How long a write's answer waits for its own NOTIFYs before going out anyway. */
+const FENCE_TIMEOUT_MS = 1000;
+
+export type PublicAnswer = {
+  /** The cache key: everything the answer depends on but the data (path, language, normalised body). */
+  key: string;
+  type: 'json' | 'html';
+  /** The answer's body (`reply.serialize(record)` for JSON); services it calls name what it read (`readTags`). */
+  read: () => Promise<string | Buffer | ArrayBuffer>;
+  /**
+   * The same for every reader (a page's HTML): signed-in readers share the visitors' entry.
+   * Otherwise a signed-in reader's answer is read for them and never stored.
+   */
+  viewerFree?: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicCache: {
+      cache: PublicCache;
+      /** Answers a public read from the cache or reads, stores and answers it, with ETag and Cache-Control. */
+      answer: (req: FastifyRequest, reply: FastifyReply, a: PublicAnswer) => Promise<FastifyReply>;
+    };
+  }
+  interface FastifyReply {
+    /** Set on an answer of `publicCache.answer`: the write fence leaves it alone. */
+    publicRead?: boolean;
+  }
+}
+
+const CONTENT_TYPE = { json: 'application/json; charset=utf-8', html: 'text/html; charset=utf-8' };
+
+/**
+ * The public cache of this process: LISTENs on `public_cache` (the triggers of migration 0017) and
+ * drops the entries each NOTIFY names; on a lost connection, everything (NOTIFYs were missed).
+ *
+ * Read-your-writes in this process: a write's answer (any non-GET) waits until its own NOTIFYs have
+ * come back (a `fence:<n>` NOTIFY sent after them arrives after them), so the next read of the same
+ * client never meets the entry it just made stale. Other processes drop it when the NOTIFY reaches
+ * them (milliseconds).
+ */
+export default fp(
+  async (app) => {
+    const cache = new PublicCache(app.config.publicCache);
+    let fenceSeq = 0;
+    const fences = new Map<string, () => void>();
+
+    if (cache.enabled) {
+      const unlisten = await app.dbListen(
+        PUBLIC_CACHE_CHANNEL,
+        (payload) => {
+          if (payload.startsWith('fence:')) {
+            fences.get(payload)?.();
+            return;
+          }
+          cache.invalidate(payload);
+        },
+        () => cache.clear(),
+      );
+      app.addHook('onClose', async () => {
+        await unlisten();
+        for (const release of fences.values()) release();
+      });
+    }
+
+    async function fence() {
+      const id = `fence:${process.pid}.${++fenceSeq}`;
+      const arrived = new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, FENCE_TIMEOUT_MS);
+        fences.set(id, () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      try {
+        await app.db.execute(sql`select pg_notify(${PUBLIC_CACHE_CHANNEL}, ${id})`);
+        await arrived;
+      } finally {
+        fences.delete(id);
+      }
+    }
+
+    app.addHook('onSend', async (req, reply) => {
+      if (reply.publicRead) {
+        // A visitor's first answer sets the XSRF cookie: no shared cache may keep that one.
+        if (reply.getHeader('cache-control') === VISITOR && reply.hasHeader('set-cookie'))
+          reply.header('cache-control', VISITOR_WITH_COOKIE);
+        return;
+      }
+      // Visitors write nothing a cached answer shows (sign-up makes a new nickname, never cached as
+      // missing), so only a signed-in person's non-GET waits; and only while something is cached.
+      if (
+        req.user &&
+        cache.size > 0 &&
+        req.method !== 'GET' &&
+        req.method !== 'HEAD' &&
+        reply.statusCode < 400
+      )
+        await fence();
+    });
+
+    function send(
+      req: FastifyRequest,
+      reply: FastifyReply,
+      body: string,
+      etag: string,
+      type: PublicAnswer['type'],
+      cacheControl: string,
+    ) {
+      reply.publicRead = true;
+      reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'Accept-Language');
+      const conditional = req.method === 'GET' || req.method === 'HEAD';
+      if (conditional && matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type(CONTENT_TYPE[type]).send(body);
+    }
+
+    async function answer(req: FastifyRequest, reply: FastifyReply, a: PublicAnswer) {
+      const shared = !req.user || a.viewerFree === true;
+      const cacheControl = a.type === 'html' ? PAGE : req.user ? SIGNED_IN : VISITOR;
+      if (!shared || !cache.enabled) {
+        const body = String(await a.read());
+        return send(req, reply, body, etagOf(body), a.type, cacheControl);
+      }
+      const hit = cache.get(a.key);
+      if (hit) return send(req, reply, hit.body, hit.etag, a.type, cacheControl);
+      const startedAt = cache.now();
+      const { value, tags } = await cache.collect(a.read);
+      const body = String(value);
+      const etag = etagOf(body);
+      cache.set(a.key, { body, etag, contentType: CONTENT_TYPE[a.type] }, tags, startedAt);
+      return send(req, reply, body, etag, a.type, cacheControl);
+    }
+
+    app.decorate('publicCache', { cache, answer });
+  },
+  { name: 'public-cache', dependencies: ['db', 'sessions', 'csrf'] },
+);
