@@ -9,7 +9,13 @@ import {
   registerTestRoutes,
   signedInUser,
 } from '../test/factories.ts';
-import { buildTestApp, openSameDatabase, type TestApp, type TestClient } from '../test/helpers.ts';
+import {
+  buildTestApp,
+  openSameDatabase,
+  statementsDuring,
+  type TestApp,
+  type TestClient,
+} from '../test/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,16 +24,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Counts the statements the app sends while `run` runs (drizzle's client: a pg Pool or PGlite). */
-async function statementsDuring(app: TestApp, run: () => Promise<unknown>): Promise<number> {
-  const client = (app.app.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
-  const spy = vi.spyOn(client, 'query');
-  try {
-    await run();
-    return spy.mock.calls.length;
-  } finally {
-    spy.mockRestore();
-  }
-}
 
 const profileOf = (c: TestClient, nick: string, headers?: Record<string, string>) =>
   c.get(`/api/user/getProfile/${encodeURIComponent(nick)}`, headers);

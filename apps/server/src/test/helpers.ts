@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
@@ -180,4 +180,20 @@ export async function planOf(
       .map((r) => Object.values(r)[0])
       .join('\n');
   });
+}
+
+/**
+ * How many statements `run` sends through the app's pool. The rate-limit counters' upserts
+ * (PostgreSQL's shared limits) are left out: they are the limits' own, not the page's.
+ */
+export async function statementsDuring(t: TestApp, run: () => Promise<unknown>): Promise<number> {
+  const client = (t.app.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
+  const spy = vi.spyOn(client, 'query');
+  try {
+    await run();
+    const textOf = (q: unknown) => (typeof q === 'string' ? q : ((q as { text?: string })?.text ?? ''));
+    return spy.mock.calls.filter(([q]) => !textOf(q).includes('rate_limit_counters')).length;
+  } finally {
+    spy.mockRestore();
+  }
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addImage, buildTestAppWithFactories, signedInUser } from '../../test/factories.ts';
-import { planOf, type TestApp } from '../../test/helpers.ts';
+import { planOf, statementsDuring, type TestApp } from '../../test/helpers.ts';
 import { publicProfileQuery } from './profiles.repo.ts';
 
 let t: TestApp;
@@ -10,16 +10,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Counts the statements sent to the database (drizzle's client: a pg Pool or PGlite) while `run` runs. */
-async function statementsDuring(run: () => Promise<unknown>): Promise<number> {
-  const client = (t.app.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
-  const spy = vi.spyOn(client, 'query');
-  try {
-    await run();
-    return spy.mock.calls.length;
-  } finally {
-    spy.mockRestore();
-  }
-}
 
 describe('the public profile read', () => {
   it('is one statement, whatever the profile holds', async () => {
@@ -45,7 +35,7 @@ describe('the public profile read', () => {
 
     await t.app.profiles.profile(user.nickName, null, 'ru'); // the glossary's lists are read once
     let record: Awaited<ReturnType<typeof t.app.profiles.profile>> | undefined;
-    const n = await statementsDuring(async () => {
+    const n = await statementsDuring(t, async () => {
       record = await t.app.profiles.profile(user.nickName, { id: fan.user.id }, 'ru');
     });
     expect(n).toBe(1);
