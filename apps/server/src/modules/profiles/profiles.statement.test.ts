@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addImage, buildTestAppWithFactories, signedInUser } from '../../test/factories.ts';
 import { planOf, statementsDuring, type TestApp } from '../../test/helpers.ts';
 import { publicProfileQuery } from './profiles.repo.ts';
