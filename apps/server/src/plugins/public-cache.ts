@@ -11,6 +11,9 @@ const VISITOR_WITH_COOKIE = 'private, no-cache';
 const SIGNED_IN = 'private, no-store';
 const PAGE = 'no-cache';
 
+/** A call the contract names as a read (its last path segment: `get…`, `execute…`). */
+const READ_CALL = /\/(get|execute)[A-Z][^/]*$/;
+
 /** How long a write's answer waits for its own NOTIFYs before going out anyway. */
 const FENCE_TIMEOUT_MS = 1000;
 
@@ -44,7 +47,7 @@ declare module 'fastify' {
 const CONTENT_TYPE = { json: 'application/json; charset=utf-8', html: 'text/html; charset=utf-8' };
 
 /**
- * The public cache of this process: LISTENs on `public_cache` (the triggers of migration 0017) and
+ * The public cache of this process: LISTENs on `public_cache` (the triggers of migration 0018) and
  * drops the entries each NOTIFY names; on a lost connection, everything (NOTIFYs were missed).
  *
  * Read-your-writes in this process: a write's answer (any non-GET) waits until its own NOTIFYs have
@@ -102,12 +105,14 @@ export default fp(
       }
       // Visitors write nothing a cached answer shows (sign-up makes a new nickname, never cached as
       // missing), so only a signed-in person's non-GET waits; and only while something is cached.
+      // The contract's reads sent as POST (`getFeed`, `executeUserSearch`…) write nothing: no wait.
       if (
         req.user &&
         cache.size > 0 &&
         req.method !== 'GET' &&
         req.method !== 'HEAD' &&
-        reply.statusCode < 400
+        reply.statusCode < 400 &&
+        !READ_CALL.test(req.routeOptions.url ?? '')
       )
         await fence();
     });
