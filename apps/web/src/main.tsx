@@ -6,18 +6,23 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.ts';
 import { installPreloadErrorHandler } from './lib/chunk-errors.ts';
-import { initI18n } from './lib/i18n.ts';
+import { detectLanguage, initI18n, loadLanguage } from './lib/i18n.ts';
 import { sessionReady } from './lib/session.ts';
 
 installPreloadErrorHandler();
-initI18n();
 void sessionReady();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// The router starts loading the page's chunk while the reader's language arrives.
+const lang = detectLanguage();
+const messages = loadLanguage(lang);
+const router = createAppRouter();
+initI18n(lang, { [lang]: await messages });
+
 createRoot(container).render(
   <StrictMode>
-    <App router={createAppRouter()} />
+    <App router={router} />
   </StrictMode>,
 );

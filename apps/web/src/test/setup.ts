@@ -3,6 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
+import en from '../locales/en/index.ts';
+import ru from '../locales/ru/index.ts';
 import { setSession } from '../lib/session-store.ts';
 
 // jsdom lacks the layout APIs Mantine and React Router touch.
@@ -40,7 +42,7 @@ Element.prototype.scrollIntoView ??= () => {};
 // Lazy route modules are transformed on first use, which can take a while on a busy machine.
 configure({ asyncUtilTimeout: 15_000 });
 
-initI18n('ru');
+initI18n('ru', { ru, en });
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 beforeEach(() => {
