@@ -47,10 +47,7 @@ export async function changeLanguage(lang: Lang): Promise<void> {
 }
 
 /** Starts i18next synchronously with the messages already loaded (`loadLanguage`; every language in tests). */
-export function initI18n(
-  lang: Lang = detectLanguage(),
-  resources: Partial<Resources> = {},
-): typeof i18n {
+export function initI18n(lang: Lang = detectLanguage(), resources: Partial<Resources> = {}): typeof i18n {
   if (i18n.isInitialized) return i18n;
   i18n.on('languageChanged', (lng) => persistLanguage(toLang(lng)));
   void i18n.use(initReactI18next).init({

@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
+import { setSession } from '../lib/session-store.ts';
 import en from '../locales/en/index.ts';
 import ru from '../locales/ru/index.ts';
-import { setSession } from '../lib/session-store.ts';
 
 // jsdom lacks the layout APIs Mantine and React Router touch.
 if (!window.matchMedia) {
