@@ -6,13 +6,25 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** The budget: gzip bytes of the entry, its static imports and the profile route's chunk with its own. */
+/**
+ * The budget: gzip bytes of the entry, its static imports, the profile route's chunk with its own and
+ * the default language's messages (main.tsx waits for them before the first render).
+ */
 export const BUDGET = {
-  /** 120 kB: what a mid-range phone on a slow 4G link fetches and parses in about a second. */
-  maxGzipBytes: 120 * 1024,
+  /**
+   * The ceiling CI holds today (issue 15: 424 kB before, 357 kB after the first cuts): a change that
+   * adds to the first load fails here. Lower it with each cut, towards `goalGzipBytes`.
+   */
+  maxGzipBytes: 365 * 1024,
+  /** Issue 15's goal: what a mid-range phone on a slow 4G link fetches and parses in about a second. */
+  goalGzipBytes: 120 * 1024,
   /** The route that must stay light: `/@nick`, the page most links point to. */
   route: 'src/features/profile/pages/profile-page.tsx',
+  /** Dynamic imports the first render waits for anyway. */
+  alsoLoads: ['src/locales/ru/index.ts'],
 };
+
+export type Budget = typeof BUDGET;
 
 export interface ManifestChunk {
   file: string;
@@ -27,10 +39,12 @@ export type Manifest = Record<string, ManifestChunk>;
  * statically (the modulepreload links vite writes), then the route's chunk and its static imports.
  * Dynamic imports are not followed: they load later, on demand.
  */
-export function firstLoadFiles(manifest: Manifest, route: string): string[] {
+export function firstLoadFiles(manifest: Manifest, route: string, alsoLoads: string[] = []): string[] {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   if (entries.length === 0) throw new Error('the manifest has no entry chunk');
-  if (!manifest[route]) throw new Error(`the manifest has no chunk for ${route}`);
+  for (const key of [route, ...alsoLoads]) {
+    if (!manifest[key]) throw new Error(`the manifest has no chunk for ${key}`);
+  }
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -39,25 +53,26 @@ export function firstLoadFiles(manifest: Manifest, route: string): string[] {
     seen.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const key of [...entries, route]) visit(key);
+  for (const key of [...entries, route, ...alsoLoads]) visit(key);
   return [...new Set([...seen].map((key) => manifest[key]?.file ?? ''))].filter((f) => f.endsWith('.js'));
 }
 
 export interface SizeReport {
   route: string;
   budget: number;
+  goal: number;
   total: number;
   files: { file: string; gzip: number }[];
 }
 
-export function measure(distDir: string, budget = BUDGET): SizeReport {
+export function measure(distDir: string, budget: Budget = BUDGET): SizeReport {
   const manifestPath = path.join(distDir, '.vite/manifest.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const files = firstLoadFiles(manifest, budget.route)
+  const files = firstLoadFiles(manifest, budget.route, budget.alsoLoads)
     .map((file) => ({ file, gzip: gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length }))
     .sort((a, b) => b.gzip - a.gzip);
   const total = files.reduce((sum, f) => sum + f.gzip, 0);
-  return { route: budget.route, budget: budget.maxGzipBytes, total, files };
+  return { route: budget.route, budget: budget.maxGzipBytes, goal: budget.goalGzipBytes, total, files };
 }
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -86,7 +101,8 @@ function main(argv: string[]): number {
     );
     return 1;
   }
-  console.log(`check-bundle-size: within the budget of ${kB(report.budget)}`);
+  const goal = report.total > report.goal ? ` (the goal is ${kB(report.goal)})` : '';
+  console.log(`check-bundle-size: within the budget of ${kB(report.budget)}${goal}`);
   return 0;
 }
 
