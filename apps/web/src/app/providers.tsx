@@ -34,11 +34,16 @@ export function createQueryClient(): QueryClient {
 
 /**
  * Mantine's default "dimmed" grey, and its error red under fields (red-6 on white 3.5:1, red-8 on
- * dark grey), are below the WCAG AA 4.5:1 contrast for text.
+ * dark grey), are below the WCAG AA 4.5:1 contrast for text; so is the text of its light yellow
+ * badges and alerts (yellow-9 on yellow-light, 2.7:1; the demo badge): a dark amber, 5.2:1.
  */
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5c636a', '--mantine-color-error': 'var(--mantine-color-red-9)' },
+  light: {
+    '--mantine-color-dimmed': '#5c636a',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-yellow-light-color': '#9c5300',
+  },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
     '--mantine-color-error': 'var(--mantine-color-red-4)',
