@@ -28,21 +28,46 @@ export function currentLanguage(): Lang {
   return toLang(i18n.language);
 }
 
+type Messages = Record<string, unknown>;
+
 /**
- * One language's messages, each in its own chunk: a visitor downloads only the language they read
- * (about 20 kB gzip each), the other one when they switch.
+ * One language's messages, each in its own chunk: a visitor downloads only the language they read,
+ * the other one when they switch.
  */
-export function loadLanguage(lang: Lang): Promise<Resources[Lang]> {
+export function loadLanguage(lang: Lang): Promise<Messages> {
   const load = lang === 'en' ? import('../locales/en/index.ts') : import('../locales/ru/index.ts');
   return load.then((module) => module.default);
 }
 
-function addLanguage(lang: Lang, messages: Resources[Lang]): void {
+function loadForms(lang: Lang): Promise<Messages> {
+  const load = lang === 'en' ? import('../locales/en/forms.ts') : import('../locales/ru/forms.ts');
+  return load.then((module) => module.default);
+}
+
+function addMessages(lang: Lang, messages: Messages): void {
   for (const [ns, bundle] of Object.entries(messages)) i18n.addResourceBundle(lang, ns, bundle, true, true);
 }
 
+/** Whether the pages with forms were opened: a language switch then brings their messages too. */
+let formsWanted = false;
+
+/**
+ * The forms' namespaces (sign-in, editors, settings) in the current language: a page with forms
+ * waits for them before it shows (app/lazy-page.ts).
+ */
+export async function loadFormMessages(): Promise<void> {
+  formsWanted = true;
+  const lang = currentLanguage();
+  if (!i18n.hasResourceBundle(lang, 'account')) addMessages(lang, await loadForms(lang));
+}
+
 export async function changeLanguage(lang: Lang): Promise<void> {
-  if (!i18n.hasResourceBundle(lang, 'common')) addLanguage(lang, await loadLanguage(lang));
+  const [messages, forms] = await Promise.all([
+    i18n.hasResourceBundle(lang, 'common') ? undefined : loadLanguage(lang),
+    formsWanted && !i18n.hasResourceBundle(lang, 'account') ? loadForms(lang) : undefined,
+  ]);
+  if (messages) addMessages(lang, messages);
+  if (forms) addMessages(lang, forms);
   await i18n.changeLanguage(lang);
 }
 

@@ -1,6 +1,7 @@
+import type ruForms from './ru/forms.ts';
 import type ru from './ru/index.ts';
 
-export type Namespace = keyof typeof ru;
+export type Namespace = keyof typeof ru | keyof typeof ruForms;
 
 /** The namespaces, listed without importing the messages (so they stay out of the first load). */
 export const NAMESPACES: Namespace[] = [

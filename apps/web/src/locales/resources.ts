@@ -1,10 +1,15 @@
+import type enForms from './en/forms.ts';
 import type en from './en/index.ts';
+import type ruForms from './ru/forms.ts';
 import type ru from './ru/index.ts';
 import type navRu from './ru/nav.json';
 import type plannedRu from './ru/planned.json';
 
-/** Every language's messages; the app imports one at a time (lib/i18n.ts `loadLanguage`). */
-export type Resources = { ru: typeof ru; en: typeof en };
+/**
+ * Every language's messages; the app imports one language at a time (lib/i18n.ts `loadLanguage`),
+ * the forms' namespaces with the pages that need them (`loadFormMessages`).
+ */
+export type Resources = { ru: typeof ru & typeof ruForms; en: typeof en & typeof enForms };
 
 export { NAMESPACES, type Namespace } from './namespaces.ts';
 

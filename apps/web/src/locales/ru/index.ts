@@ -1,8 +1,5 @@
 // The Russian messages, one module per language: the app loads only the reader's language
-// (lib/i18n.ts), the other one when they switch.
-import account from './account.json';
-import audioEdit from './audioEdit.json';
-import auth from './auth.json';
+// (lib/i18n.ts), the other one when they switch. The forms' namespaces are in ./forms.ts.
 import comments from './comments.json';
 import common from './common.json';
 import errors from './errors.json';
@@ -17,7 +14,6 @@ import player from './player.json';
 import posts from './posts.json';
 import profile from './profile.json';
 import search from './search.json';
-import settings from './settings.json';
 import social from './social.json';
 import theme from './theme.json';
 import videoEdit from './videoEdit.json';
@@ -31,13 +27,9 @@ export default {
   legal,
   planned,
   profile,
-  settings,
-  auth,
-  account,
   media,
   player,
   search,
-  audioEdit,
   videoEdit,
   photoEdit,
   posts,
