@@ -12,10 +12,10 @@ import { gzipSync } from 'node:zlib';
  */
 export const BUDGET = {
   /**
-   * The ceiling CI holds today (issue 15: 424 kB before, 357 kB after the first cuts): a change that
+   * The ceiling CI holds today (issue 15: 424 kB before, 346 kB after the first cuts): a change that
    * adds to the first load fails here. Lower it with each cut, towards `goalGzipBytes`.
    */
-  maxGzipBytes: 365 * 1024,
+  maxGzipBytes: 355 * 1024,
   /** Issue 15's goal: what a mid-range phone on a slow 4G link fetches and parses in about a second. */
   goalGzipBytes: 120 * 1024,
   /** The route that must stay light: `/@nick`, the page most links point to. */

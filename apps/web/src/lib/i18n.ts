@@ -51,12 +51,19 @@ function addMessages(lang: Lang, messages: Messages): void {
 /** Whether the pages with forms were opened: a language switch then brings their messages too. */
 let formsWanted = false;
 
+// The router asks for the first page (and its messages) while main.tsx still waits for the language.
+let markStarted: () => void = () => {};
+const started = new Promise<void>((resolve) => {
+  markStarted = resolve;
+});
+
 /**
  * The forms' namespaces (sign-in, editors, settings) in the current language: a page with forms
  * waits for them before it shows (app/lazy-page.ts).
  */
 export async function loadFormMessages(): Promise<void> {
   formsWanted = true;
+  await started;
   const lang = currentLanguage();
   if (!i18n.hasResourceBundle(lang, 'account')) addMessages(lang, await loadForms(lang));
 }
@@ -86,5 +93,6 @@ export function initI18n(lang: Lang = detectLanguage(), resources: Partial<Resou
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  markStarted();
   return i18n;
 }
