@@ -12,7 +12,7 @@ import type { MetaContext, RouteHandle } from '../lib/route-handle.ts';
 import type { PlannedPageId } from '../locales/resources.ts';
 import { requireLogin } from './guards.ts';
 import { AppLayout } from './layouts/app-layout.tsx';
-import { lazyPage } from './lazy-page.ts';
+import { lazyFormPage, lazyPage } from './lazy-page.ts';
 import { RouteError } from './route-error.tsx';
 
 const home = lazyPage(() => import('../features/home/pages/home-page.tsx'));
@@ -22,13 +22,13 @@ const myMedia = lazyPage(() => import('../features/profile/pages/my-media-page.t
 const post = lazyPage(() => import('../features/posts/pages/post-page.tsx'));
 const media = lazyPage(() => import('../features/media/pages/media-page.tsx'));
 const legal = lazyPage(() => import('../features/legal/pages/legal-page.tsx'));
-const verify = lazyPage(() => import('../features/verify/pages/verify-page.tsx'));
-const account = lazyPage(() => import('../features/account/pages/account-page.tsx'));
-const talentEdit = lazyPage(() => import('../features/account/pages/talent-edit-page.tsx'));
-const profileEdit = lazyPage(() => import('../features/account/pages/profile-edit-page.tsx'));
-const audioEdit = lazyPage(() => import('../features/media/pages/audio-edit-page.tsx'));
-const videoEdit = lazyPage(() => import('../features/media/pages/video-edit-page.tsx'));
-const photoEdit = lazyPage(() => import('../features/media/pages/photo-edit-page.tsx'));
+const verify = lazyFormPage(() => import('../features/verify/pages/verify-page.tsx'));
+const account = lazyFormPage(() => import('../features/account/pages/account-page.tsx'));
+const talentEdit = lazyFormPage(() => import('../features/account/pages/talent-edit-page.tsx'));
+const profileEdit = lazyFormPage(() => import('../features/account/pages/profile-edit-page.tsx'));
+const audioEdit = lazyFormPage(() => import('../features/media/pages/audio-edit-page.tsx'));
+const videoEdit = lazyFormPage(() => import('../features/media/pages/video-edit-page.tsx'));
+const photoEdit = lazyFormPage(() => import('../features/media/pages/photo-edit-page.tsx'));
 const unavailable = lazyPage(() => import('../features/social/pages/unavailable-page.tsx'));
 /** The social group's pages; groups, events, forum and badges say the section is not available yet. */
 const BUILT_SOCIAL_PAGES: Record<string, RouteObject['lazy']> = {
@@ -43,8 +43,8 @@ const BUILT_SOCIAL_PAGES: Record<string, RouteObject['lazy']> = {
   music: myMedia,
   file: myMedia,
 };
-const accountSettings = lazyPage(() => import('../features/settings/pages/account-settings-page.tsx'));
-const privacySettings = lazyPage(() => import('../features/settings/pages/privacy-settings-page.tsx'));
+const accountSettings = lazyFormPage(() => import('../features/settings/pages/account-settings-page.tsx'));
+const privacySettings = lazyFormPage(() => import('../features/settings/pages/privacy-settings-page.tsx'));
 /** The built settings pages; `planned` still names their titles. */
 const SETTINGS_PAGES: Record<string, RouteObject['lazy']> = {
   accountsetting: accountSettings,
@@ -113,17 +113,21 @@ const SOCIAL_PAGES = {
 
 /** The /auth group: one lazy page each; `planned` names the page title (locales planned.json). */
 const AUTH_CHILDREN: [string, PlannedPageId, RouteObject['lazy']][] = [
-  ['signin', 'signIn', lazyPage(() => import('../features/auth/pages/sign-in-page.tsx'))],
-  ['signup', 'signUp', lazyPage(() => import('../features/auth/pages/sign-up-page.tsx'))],
+  ['signin', 'signIn', lazyFormPage(() => import('../features/auth/pages/sign-in-page.tsx'))],
+  ['signup', 'signUp', lazyFormPage(() => import('../features/auth/pages/sign-up-page.tsx'))],
   [
     'recoverpassword',
     'recoverPassword',
-    lazyPage(() => import('../features/auth/pages/recover-password-page.tsx')),
+    lazyFormPage(() => import('../features/auth/pages/recover-password-page.tsx')),
   ],
-  ['new-password', 'newPassword', lazyPage(() => import('../features/auth/pages/new-password-page.tsx'))],
-  ['lockscreen', 'lockScreen', lazyPage(() => import('../features/auth/pages/lock-screen-page.tsx'))],
-  ['confirmmail', 'confirmMail', lazyPage(() => import('../features/auth/pages/confirm-mail-page.tsx'))],
-  ['accoutlock', 'accountLocked', lazyPage(() => import('../features/auth/pages/account-locked-page.tsx'))],
+  ['new-password', 'newPassword', lazyFormPage(() => import('../features/auth/pages/new-password-page.tsx'))],
+  ['lockscreen', 'lockScreen', lazyFormPage(() => import('../features/auth/pages/lock-screen-page.tsx'))],
+  ['confirmmail', 'confirmMail', lazyFormPage(() => import('../features/auth/pages/confirm-mail-page.tsx'))],
+  [
+    'accoutlock',
+    'accountLocked',
+    lazyFormPage(() => import('../features/auth/pages/account-locked-page.tsx')),
+  ],
 ];
 
 /**

@@ -1,7 +1,7 @@
 import { errorSchema } from '@talanty/contract';
 import type { ZodType } from 'zod';
 import { readCookie } from './cookies.ts';
-import { i18n } from './i18n.ts';
+import { detectLanguage, i18n } from './i18n.ts';
 import { navigateTo } from './navigation.ts';
 import { notifyError } from './notify.tsx';
 import { readRememberedUser } from './remembered-user.ts';
@@ -226,7 +226,8 @@ export function sessionExpiredPath(current: string): string {
 /** The client every feature uses. */
 export const api = createApiClient({
   fetch: (input, init) => window.fetch(input, init),
-  language: () => i18n.language || 'ru',
+  // Before the messages arrive (the session check at start-up) the reader's saved choice.
+  language: () => i18n.language || detectLanguage(),
   notifyError: (message) => notifyError(message),
   fallbackMessage: (kind, status) =>
     kind === 'network' ? i18n.t('errors:api.network') : i18n.t('errors:api.unexpected', { status }),

@@ -4,6 +4,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
 import { setSession } from '../lib/session-store.ts';
+import enForms from '../locales/en/forms.ts';
+import en from '../locales/en/index.ts';
+import ruForms from '../locales/ru/forms.ts';
+import ru from '../locales/ru/index.ts';
 
 // jsdom lacks the layout APIs Mantine and React Router touch.
 if (!window.matchMedia) {
@@ -40,7 +44,7 @@ Element.prototype.scrollIntoView ??= () => {};
 // Lazy route modules are transformed on first use, which can take a while on a busy machine.
 configure({ asyncUtilTimeout: 15_000 });
 
-initI18n('ru');
+initI18n('ru', { ru: { ...ru, ...ruForms }, en: { ...en, ...enForms } });
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 beforeEach(() => {

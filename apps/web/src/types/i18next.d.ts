@@ -1,9 +1,9 @@
 import 'i18next';
-import type { resources } from '../locales/resources.ts';
+import type { Resources } from '../locales/resources.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: (typeof resources)['ru'];
+    resources: Resources['ru'];
   }
 }

@@ -1,17 +1,36 @@
-import { ActionIcon, Box, Button, Group, Indicator, Modal, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Group,
+  Indicator,
+  Modal,
+  Skeleton,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconLogin2, IconPalette, IconSearch } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { useSession } from '../../hooks/use-session.ts';
+import { withChunkTimeout } from '../../lib/chunk-errors.ts';
 import { signInPath } from '../../lib/sign-in-path.ts';
-import { ThemeDrawer } from '../theme/theme-drawer.tsx';
 import classes from './app-header.module.css';
 import { LanguageSwitch } from './language-switch.tsx';
 import { SearchBox } from './search-box.tsx';
 import { unreadText, useUnreadCount } from './unread-badge.tsx';
-import { UserMenu } from './user-menu.tsx';
+
+// A member's menu and the theme settings are not needed to read a page: they load when shown
+// (the menu with a member's header, the drawer when first opened).
+const UserMenu = lazy(() =>
+  withChunkTimeout(import('./user-menu.tsx')).then((module) => ({ default: module.UserMenu })),
+);
+const ThemeDrawer = lazy(() =>
+  withChunkTimeout(import('../theme/theme-drawer.tsx')).then((module) => ({ default: module.ThemeDrawer })),
+);
 
 /** Desktop: the bell with the live unread count (phones show it in the bottom bar). */
 function HeaderBell() {
@@ -54,6 +73,9 @@ export function AppHeader() {
   const location = useLocation();
   const [searchOpened, search] = useDisclosure(false);
   const [themeOpened, theme] = useDisclosure(false);
+  // Mounted from the first opening on, so it closes with its animation.
+  const [themeWanted, setThemeWanted] = useState(false);
+  if (themeOpened && !themeWanted) setThemeWanted(true);
   const next = location.pathname.startsWith('/auth/') ? undefined : location.pathname + location.search;
 
   return (
@@ -92,7 +114,9 @@ export function AppHeader() {
         </Tooltip>
         {loggedIn && <HeaderBell />}
         {loggedIn ? (
-          <UserMenu />
+          <Suspense fallback={<Skeleton circle height={34} />}>
+            <UserMenu />
+          </Suspense>
         ) : (
           <>
             <Button
@@ -127,7 +151,11 @@ export function AppHeader() {
       >
         <SearchBox autoFocus onSubmitted={search.close} />
       </Modal>
-      <ThemeDrawer opened={themeOpened} onClose={theme.close} />
+      {themeWanted && (
+        <Suspense fallback={null}>
+          <ThemeDrawer opened={themeOpened} onClose={theme.close} />
+        </Suspense>
+      )}
     </Group>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { registerNavigate } from '../../lib/navigation.ts';
 import { useNotificationStream } from '../../shared/notifications/lib/use-notification-stream.ts';
-import { PlayerBar } from '../../shared/player/player-bar.tsx';
+import { LazyPlayerBar } from '../../shared/player/lazy-player-bar.tsx';
 import { dismissBootOverlay } from '../boot-overlay.ts';
 import { RouteMeta } from '../route-meta.tsx';
 import { AppHeader } from './app-header.tsx';
@@ -49,7 +49,7 @@ export function AppLayout() {
         </div>
         <SiteFooter />
       </AppShell.Main>
-      <PlayerBar />
+      <LazyPlayerBar />
       <AppShell.Footer hiddenFrom="sm" className={classes.footer}>
         <BottomNav />
       </AppShell.Footer>

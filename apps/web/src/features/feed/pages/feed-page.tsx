@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify.tsx';
 import { postKeys } from '../../../shared/posts/api/post-keys.ts';
-import { PostComposer } from '../../../shared/posts/components/post-composer.tsx';
+import { LazyPostComposer as PostComposer } from '../../../shared/posts/components/lazy-post-composer.tsx';
 import { PostPagesView } from '../../../shared/posts/components/post-list.tsx';
 import { useFeed, useNewFeedPosts } from '../api/feed.ts';
 import { FeedEmpty } from '../components/feed-empty.tsx';

@@ -59,7 +59,8 @@ describe('the profile posts tab', () => {
     const user = userEvent.setup();
     renderApp('/anna.sol?tab=posts');
     await screen.findByRole('article', { name: 'Публикация — Анна Соколова' });
-    const field = screen.getByRole('textbox', { name: 'Текст публикации' });
+    // The composer is loaded when first shown.
+    const field = await screen.findByRole('textbox', { name: 'Текст публикации' });
     await user.click(field);
     await user.click(screen.getByRole('button', { name: 'Опубликовать' }));
     expect(await screen.findByText('Напишите текст или прикрепите файл')).toBeInTheDocument();
@@ -101,7 +102,8 @@ describe('the profile posts tab', () => {
     const user = userEvent.setup();
     renderApp('/anna.sol?tab=posts');
     await screen.findByRole('article', { name: 'Публикация — Анна Соколова' });
-    const field = screen.getByRole('textbox', { name: 'Текст публикации' });
+    // The composer is loaded when first shown.
+    const field = await screen.findByRole('textbox', { name: 'Текст публикации' });
     await user.click(field);
     await user.type(field, 'Привет');
     await user.click(screen.getByRole('button', { name: 'Опубликовать' }));

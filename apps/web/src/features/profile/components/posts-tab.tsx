@@ -9,7 +9,7 @@ import { useLang } from '../../../hooks/use-lang.ts';
 import { displayNameOf } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/notify.tsx';
 import type { PostListView } from '../../../shared/posts/api/post-keys.ts';
-import { PostComposer } from '../../../shared/posts/components/post-composer.tsx';
+import { LazyPostComposer as PostComposer } from '../../../shared/posts/components/lazy-post-composer.tsx';
 import { PostList } from '../../../shared/posts/components/post-list.tsx';
 
 const VIEWS: PostListView[] = ['published', 'scheduled', 'deleted'];

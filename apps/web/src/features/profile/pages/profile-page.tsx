@@ -1,20 +1,18 @@
-import { Tabs } from '@mantine/core';
+import { Skeleton, Tabs } from '@mantine/core';
 import { type Icon, IconMusic, IconNews, IconPhoto, IconUser, IconVideo } from '@tabler/icons-react';
 import { type Profile, profileMeta } from '@talanty/contract';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
+import { withChunkTimeout } from '../../../lib/chunk-errors.ts';
 import { useMetaOverride } from '../../../lib/meta-override.ts';
 import { useProfile } from '../../../shared/profile/api/get-profile.ts';
 import { AboutTab } from '../components/about-tab.tsx';
-import { AudioTab } from '../components/audio-tab.tsx';
-import { PhotoTab } from '../components/photo-tab.tsx';
-import { PostsTab } from '../components/posts-tab.tsx';
 import { ProfileHero } from '../components/profile-hero.tsx';
 import { ProfileLoadError } from '../components/profile-load-error.tsx';
 import { ProfileNotFound } from '../components/profile-not-found.tsx';
 import { ProfileSkeleton } from '../components/profile-skeleton.tsx';
-import { VideoTab } from '../components/video-tab.tsx';
 import { DEFAULT_TAB, PROFILE_TABS, type ProfileTab, parseTab } from '../lib/tabs.ts';
 import classes from './profile-page.module.css';
 
@@ -45,7 +43,27 @@ function useTabParam(): [ProfileTab, (tab: ProfileTab) => void] {
   return [parseTab(params.get('tab')), select];
 }
 
+type TabProps = { profile: Profile };
+/** A tab other than «about» loads when opened: a visitor's first page is the about tab. */
+function lazyTab(load: () => Promise<Record<string, ComponentType<TabProps>>>, name: string) {
+  return lazy(() =>
+    withChunkTimeout(load()).then((module) => ({ default: module[name] as ComponentType<TabProps> })),
+  );
+}
+const AudioTab = lazyTab(() => import('../components/audio-tab.tsx'), 'AudioTab');
+const VideoTab = lazyTab(() => import('../components/video-tab.tsx'), 'VideoTab');
+const PhotoTab = lazyTab(() => import('../components/photo-tab.tsx'), 'PhotoTab');
+const PostsTab = lazyTab(() => import('../components/posts-tab.tsx'), 'PostsTab');
+
 function TabContent({ tab, profile }: { tab: ProfileTab; profile: Profile }) {
+  return (
+    <Suspense fallback={<Skeleton height={240} radius="lg" />}>
+      <TabBody tab={tab} profile={profile} />
+    </Suspense>
+  );
+}
+
+function TabBody({ tab, profile }: { tab: ProfileTab; profile: Profile }) {
   switch (tab) {
     case 'about':
       return <AboutTab profile={profile} />;

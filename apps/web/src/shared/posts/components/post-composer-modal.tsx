@@ -4,7 +4,7 @@ import type { FileRecord, PostRecord } from '@talanty/contract';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDanger } from '../../../lib/confirm.tsx';
-import { PostComposer } from './post-composer.tsx';
+import { LazyPostComposer as PostComposer } from './lazy-post-composer.tsx';
 
 /**
  * The composer in a dialog (full screen on phones): editing or scheduling a post from its card, or
