@@ -240,6 +240,8 @@ async function openPglite(
   });
   // A connection's error (the thread died) is handled by the exit above; unhandled it would throw.
   pool.on('error', () => {});
+  // Before the first connection (the migrations'), so that every connection is heard.
+  const listen = poolListen(pool);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const close = async () => {
     if (closing) return;
@@ -263,7 +265,7 @@ async function openPglite(
   return {
     db,
     kind: 'pglite',
-    listen: poolListen(pool),
+    listen,
     close,
     dumpDataDir: async () => new Blob([(await ask('dump')).tarball as ArrayBuffer]),
     worker,
