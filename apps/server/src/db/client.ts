@@ -193,7 +193,12 @@ async function openPglite(
     worker.on('error', reject);
     worker.on('exit', (code) => reject(new Error(`the PGlite thread exited (code ${code}) while starting`)));
   });
-  const removeSocketDir = () => rmSync(socketDir, { recursive: true, force: true });
+  const removeSocketDir = () => {
+    process.removeListener('exit', removeSocketDir);
+    rmSync(socketDir, { recursive: true, force: true });
+  };
+  // A process that exits without close() (a test run, a script) leaves no directory behind either.
+  process.once('exit', removeSocketDir);
   try {
     await ready;
   } catch (err) {
