@@ -146,6 +146,8 @@ const PGLITE_POOL_SIZE = 1;
  * PGlite's WebAssembly, compiled once per process (off the event loop) and shared with each worker:
  * a worker compiling its own copy took seconds per database opened (a test file opens one).
  */
+/** The global (the server's TypeScript libs, ES2024 and node, do not declare it). */
+declare const WebAssembly: { compile(bytes: Uint8Array): Promise<PgliteWorkerInput['pgliteWasmModule']> };
 let wasmModules: Promise<Pick<PgliteWorkerInput, 'pgliteWasmModule' | 'initdbWasmModule'>> | undefined;
 function compiledWasm() {
   wasmModules ??= (async () => {

@@ -2,7 +2,7 @@
 // wire protocol on a Unix socket, so a slow statement runs here and the server's event loop stays
 // free. The server reaches it through the same pg.Pool as a real PostgreSQL server.
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
@@ -14,8 +14,8 @@ export type PgliteWorkerInput = {
   maxConnections: number;
   statementTimeoutMs: number;
   /** Compiled once in the main thread (db/client.ts): compiling here took seconds per worker. */
-  pgliteWasmModule: WebAssembly.Module;
-  initdbWasmModule: WebAssembly.Module;
+  pgliteWasmModule: PGliteOptions['pgliteWasmModule'];
+  initdbWasmModule: PGliteOptions['initdbWasmModule'];
 };
 export type ToPgliteWorker = { type: 'dump'; id: number } | { type: 'close'; id: number };
 export type FromPgliteWorker =
