@@ -84,7 +84,7 @@ function pgListen(url: string): Listen {
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
-/** Bounds every statement: a runaway query would hold a connection (on PGlite, the one backend). */
+/** Bounds every statement on PostgreSQL; PGlite accepts it but cannot enforce it (docs/DATABASE.md). */
 const STATEMENT_TIMEOUT_MS = 5000;
 
 /**

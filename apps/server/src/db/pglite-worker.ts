@@ -38,14 +38,16 @@ const server = new PGLiteSocketServer({ db, path: input.socketPath, maxConnectio
 await server.start();
 
 port.on('message', (m: ToPgliteWorker) => {
-  const reply = (r: Omit<Extract<FromPgliteWorker, { type: 'reply' }>, 'type' | 'id'>, transfer = []) =>
-    port.postMessage({ type: 'reply', id: m.id, ...r } satisfies FromPgliteWorker, transfer);
+  const reply = (
+    r: Omit<Extract<FromPgliteWorker, { type: 'reply' }>, 'type' | 'id'>,
+    transfer: ArrayBuffer[] = [],
+  ) => port.postMessage({ type: 'reply', id: m.id, ...r } satisfies FromPgliteWorker, transfer);
   const fail = (err: unknown) => reply({ error: err instanceof Error ? err.message : String(err) });
   if (m.type === 'dump') {
     void db
       .dumpDataDir('none')
       .then((blob) => blob.arrayBuffer())
-      .then((tarball) => reply({ tarball }, [tarball] as never))
+      .then((tarball) => reply({ tarball }, [tarball]))
       .catch(fail);
   } else if (m.type === 'close') {
     // The pool has ended by now; closing PGlite flushes a file-backed database to disk.
