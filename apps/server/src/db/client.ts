@@ -185,11 +185,13 @@ async function openPglite(
   });
   let closing = false;
   let dead = false;
+  let lostError: Error | undefined;
   let nextId = 0;
   const pending = new Map<number, (r: Extract<FromPgliteWorker, { type: 'reply' }>) => void>();
   const ready = new Promise<void>((resolve, reject) => {
     worker.on('message', (m: FromPgliteWorker) => {
       if (m.type === 'ready') resolve();
+      else if (m.type === 'fatal') lostError = new Error(`PGlite failed: ${m.message}`);
       else pending.get(m.id)?.(m);
     });
     worker.on('error', reject);
@@ -209,7 +211,6 @@ async function openPglite(
     throw err;
   }
   // From here on, a thread that ends without close() is a crash.
-  let lostError: Error | undefined;
   worker.removeAllListeners('error').removeAllListeners('exit');
   const exited = new Promise((resolve) => worker.once('exit', resolve));
   worker.on('error', (err) => {

@@ -20,6 +20,7 @@ export type PgliteWorkerInput = {
 export type ToPgliteWorker = { type: 'dump'; id: number } | { type: 'close'; id: number };
 export type FromPgliteWorker =
   | { type: 'ready' }
+  | { type: 'fatal'; message: string }
   | { type: 'reply'; id: number; tarball?: ArrayBuffer; error?: string };
 
 const port = parentPort;
@@ -32,6 +33,18 @@ const db = await PGlite.create(input.dataDir, {
   initdbWasmModule: input.initdbWasmModule,
   loadDataDir: input.loadDataDir ? new Blob([input.loadDataDir as Uint8Array<ArrayBuffer>]) : undefined,
 });
+// pglite-socket's queue stops for good when PGlite itself throws (an SQL error is an answer, not a
+// throw: a wasm trap, out of memory), so every later statement would wait forever. The thread ends
+// instead, and the server with it (db/client.ts), rather than live on without a database.
+const execRaw = db.execProtocolRawStream.bind(db);
+db.execProtocolRawStream = (message, options) =>
+  execRaw(message, options).catch((err: unknown) => {
+    port.postMessage({
+      type: 'fatal',
+      message: err instanceof Error ? err.message : String(err),
+    } satisfies FromPgliteWorker);
+    process.exit(1);
+  });
 // One backend serves every connection: a SET here holds for all of them.
 await db.exec(`SET statement_timeout = ${input.statementTimeoutMs}`);
 const server = new PGLiteSocketServer({ db, path: input.socketPath, maxConnections: input.maxConnections });
