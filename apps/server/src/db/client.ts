@@ -175,8 +175,9 @@ async function openPglite(
     loadDataDir: loadDataDir ? new Uint8Array(await loadDataDir.arrayBuffer()) : undefined,
     // The name pg looks for under `host` when that is a directory: `.s.PGSQL.<port>`.
     socketPath: path.join(socketDir, '.s.PGSQL.5432'),
-    // One spare: a closed connection's slot frees a moment after its socket closes.
-    maxConnections: PGLITE_POOL_SIZE + 1,
+    // Spares: pg.Pool ends a connection whose query failed (pool.query releases it with the error)
+    // and opens a new one, while the old one's slot frees a moment after its socket closes.
+    maxConnections: PGLITE_POOL_SIZE + 8,
     statementTimeoutMs: STATEMENT_TIMEOUT_MS,
   };
   const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), {
