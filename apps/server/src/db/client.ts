@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -162,13 +162,43 @@ function compiledWasm() {
   return wasmModules;
 }
 
+const SOCKET_DIR_PREFIX = 'talanty-pglite-';
+let socketDirsSwept = false;
+
+/**
+ * A process killed before its close (kill -9, a test runner ending its workers) leaves its socket's
+ * directory behind; the next process removes those whose process (the pid in the name) is gone.
+ */
+function sweepStaleSocketDirs() {
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith(SOCKET_DIR_PREFIX)) continue;
+    const pid = Number(name.slice(SOCKET_DIR_PREFIX.length).split('-')[0]);
+    if (!Number.isInteger(pid) || pid <= 0 || isRunning(pid)) continue;
+    rmSync(path.join(tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: it runs, as another user.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 async function openPglite(
   dataDir: string,
   loadDataDir: Blob | undefined,
   onLost: (err: Error) => void,
   unlock: () => void,
 ): Promise<Database> {
-  const socketDir = mkdtempSync(path.join(tmpdir(), 'talanty-pglite-'));
+  if (!socketDirsSwept) {
+    socketDirsSwept = true;
+    sweepStaleSocketDirs();
+  }
+  const socketDir = mkdtempSync(path.join(tmpdir(), `${SOCKET_DIR_PREFIX}${process.pid}-`));
   const input: PgliteWorkerInput = {
     ...(await compiledWasm()),
     dataDir,
