@@ -100,8 +100,8 @@ describe('shutting down', () => {
     const upload = await slowUpload();
     upload.answer.catch(() => {});
     const tmp = path.join(t.dataDir, 'tmp', 'uploads');
-    await new Promise((r) => setTimeout(r, 100));
-    expect(filesUnder(tmp)).toHaveLength(1);
+    // Waited for, not slept on: on a busy machine the first half reaches the disk later than 100 ms.
+    await expect.poll(() => filesUnder(tmp), { timeout: 5000 }).toHaveLength(1);
     expect(await t.app.drain(200)).toEqual({ unfinished: 1 });
     t.app.server.closeAllConnections();
     await expect(upload.answer).rejects.toThrow();

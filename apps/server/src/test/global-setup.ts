@@ -1,7 +1,6 @@
 import { readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
 import { loadLocations } from '../modules/glossary/glossary.loader.ts';
@@ -61,7 +60,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ dataDir: 'memory://' });
   await loadLocations(database.db, database.kind);
   // Uncompressed: loading it is faster than gunzipping it, and it lives only for this run.
-  const tarball = await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+  const tarball = await database.dumpDataDir!();
   await database.close();
   const file = path.join(tmpdir(), `${uniqueName(SNAPSHOT_PREFIX)}.tar`);
   writeFileSync(file, Buffer.from(await tarball.arrayBuffer()));

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db, DbKind } from '../../db/client.ts';
@@ -36,26 +35,11 @@ export function readLocationsFile(file = LOCATIONS_FILE): LocationsFile {
 }
 
 type Value = string | number | null;
-type Runner = {
-  query: (text: string, params?: Value[]) => Promise<{ rows: Record<string, unknown>[] }>;
-  /** PGlite only: COPY ... FROM '/dev/blob' with CSV text, several times faster than INSERT. */
-  copy?: (text: string, csv: string) => Promise<void>;
-};
+type Runner = { query: (text: string, params?: Value[]) => Promise<{ rows: Record<string, unknown>[] }> };
 
-/** One transaction on the raw client: PGlite can COPY from a blob; PostgreSQL takes a JSON parameter. */
-async function inTransaction<T>(db: Db, kind: DbKind, fn: (r: Runner) => Promise<T>): Promise<T> {
-  const client = (db as unknown as { $client: unknown }).$client;
-  if (kind === 'pglite') {
-    return (client as PGlite).transaction((tx) =>
-      fn({
-        query: (text, params) => tx.query(text, params),
-        copy: async (text, csv) => {
-          await tx.query(text, [], { blob: new Blob([csv]) });
-        },
-      }),
-    );
-  }
-  const conn = await (client as pg.Pool).connect();
+/** One transaction on the raw client (a pg.Pool on both kinds): rows go in as one JSON parameter. */
+async function inTransaction<T>(db: Db, fn: (r: Runner) => Promise<T>): Promise<T> {
+  const conn = await (db as unknown as { $client: pg.Pool }).$client.connect();
   try {
     await conn.query('begin');
     const result = await fn({ query: (text, params) => conn.query(text, params) });
@@ -68,9 +52,6 @@ async function inTransaction<T>(db: Db, kind: DbKind, fn: (r: Runner) => Promise
     conn.release();
   }
 }
-
-const csvField = (v: Value) => (v === null ? '' : `"${String(v).replaceAll('"', '""')}"`);
-const toCsv = (rows: Value[][]) => rows.map((r) => r.map(csvField).join(',')).join('\n');
 
 type Table = { name: string; columns: string[]; types: string[]; conflictUpdate: string[] };
 
@@ -136,18 +117,14 @@ async function fill(r: Runner, t: Table, rows: Value[][]) {
     ];
   }
   const cols = t.columns.join(', ');
-  if (fresh && r.copy) {
-    await r.copy(`copy ${t.name} (${cols}) from '/dev/blob' with (format csv)`, toCsv(rows));
-  } else {
-    const json = JSON.stringify(rows.map((row) => Object.fromEntries(t.columns.map((c, i) => [c, row[i]]))));
-    const record = t.columns.map((c, i) => `${c} ${t.types[i]}`).join(', ');
-    const update = t.conflictUpdate.map((c) => `${c} = excluded.${c}`).join(', ');
-    await r.query(
-      `insert into ${t.name} (${cols}) select ${cols} from json_to_recordset($1::json) as x(${record})
-       on conflict (code) do update set ${update}`,
-      [json],
-    );
-  }
+  const json = JSON.stringify(rows.map((row) => Object.fromEntries(t.columns.map((c, i) => [c, row[i]]))));
+  const record = t.columns.map((c, i) => `${c} ${t.types[i]}`).join(', ');
+  const update = t.conflictUpdate.map((c) => `${c} = excluded.${c}`).join(', ');
+  await r.query(
+    `insert into ${t.name} (${cols}) select ${cols} from json_to_recordset($1::json) as x(${record})
+     on conflict (code) do update set ${update}`,
+    [json],
+  );
   for (const statement of restore) await r.query(statement);
 }
 
@@ -172,7 +149,7 @@ export async function loadLocations(db: Db, kind: DbKind, file = LOCATIONS_FILE)
     return { loaded: false, version: data.version, rows: 0, ms: performance.now() - started };
   }
   const rows = data.regions.length + data.cities.length;
-  const loaded = await inTransaction(db, kind, async (r) => {
+  const loaded = await inTransaction(db, async (r) => {
     if (kind === 'postgres') await r.query('select pg_advisory_xact_lock($1)', [LOCK_KEY]);
     if ((await loadedVersion(r)) === data.version) return false;
     await fill(
