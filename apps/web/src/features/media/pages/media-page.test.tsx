@@ -238,7 +238,8 @@ describe('the media page', () => {
     renderApp(`/media/${TRACK_ID}`);
     await user.click(await screen.findByRole('button', { name: 'Опубликовать в ленте' }));
     const dialog = await screen.findByRole('dialog', { name: 'Опубликовать в ленте' });
-    expect(within(dialog).getByTestId('composer-file')).toHaveTextContent('Ночной город');
+    // The composer's code loads when the dialog first opens.
+    expect(await within(dialog).findByTestId('composer-file')).toHaveTextContent('Ночной город');
     expect(within(dialog).getByRole('textbox', { name: 'Текст публикации' })).toHaveAttribute(
       'placeholder',
       'Новый трек: Ночной город',
