@@ -89,7 +89,9 @@ try {
   await resetLarge(db, log);
   if (!values.reset) {
     if (url)
-      await db.execute(sql`set session_replication_role = replica`).catch(() => log('(foreign key checks stay on)'));
+      await db
+        .execute(sql`set session_replication_role = replica`)
+        .catch(() => log('(foreign key checks stay on)'));
     await generateLarge(db, sizes, log);
   }
   console.log(`done in ${((performance.now() - start) / 1000).toFixed(1)} s`);

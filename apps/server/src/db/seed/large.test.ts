@@ -5,7 +5,15 @@ import { searchQueries, searchRepo } from '../../modules/search/search.repo.ts';
 import { toFilter } from '../../modules/search/search.service.ts';
 import { buildVocabulary, understand, type Vocabulary } from '../../modules/search/search.vocabulary.ts';
 import { buildTestApp, planOf, type TestApp } from '../../test/helpers.ts';
-import { generateLarge, LARGE_EMAIL_DOMAIN, READERS, readerNumber, resetLarge, SMALL_SIZES, vocabulary } from './large.ts';
+import {
+  generateLarge,
+  LARGE_EMAIL_DOMAIN,
+  READERS,
+  readerNumber,
+  resetLarge,
+  SMALL_SIZES,
+  vocabulary,
+} from './large.ts';
 
 /**
  * The large-data generator's small mode (`npm run bench:data -- --small`) on the test database, and
@@ -17,8 +25,9 @@ const ms = { generate: 0 };
 let vocab: Vocabulary;
 const rows = <T>(res: unknown) => (res as { rows: T[] }).rows;
 const idOf = async (n: number) =>
-  rows<{ id: string }>(await t.app.db.execute(sql`select id from users where email = ${`gen-${n}@${LARGE_EMAIL_DOMAIN}`}`))[0]!
-    .id;
+  rows<{ id: string }>(
+    await t.app.db.execute(sql`select id from users where email = ${`gen-${n}@${LARGE_EMAIL_DOMAIN}`}`),
+  )[0]!.id;
 
 beforeAll(async () => {
   t = await buildTestApp({ RATE_LIMITS: 'off' });
@@ -49,7 +58,12 @@ describe('the generator (small mode)', () => {
         (select max(followers) from follow_counts)::int as top_followers,
         (select percentile_disc(0.5) within group (order by followers) from follow_counts)::int as median_followers`),
     );
-    expect(c).toMatchObject({ people: SMALL_SIZES.people, not_demo: 0, posts: SMALL_SIZES.posts, files: SMALL_SIZES.files });
+    expect(c).toMatchObject({
+      people: SMALL_SIZES.people,
+      not_demo: 0,
+      posts: SMALL_SIZES.posts,
+      files: SMALL_SIZES.files,
+    });
     expect(c!.talents).toBeGreaterThan(SMALL_SIZES.people);
     expect(c!.likes).toBeGreaterThan(SMALL_SIZES.likes * 0.9);
     // Some people are followed by many, most by few.
@@ -73,7 +87,7 @@ describe('the hot statements on generated data', () => {
   it('a feed page of a reader following 500: the follow index and the author walks, no scan', async () => {
     const viewerId = await idOf(readerNumber(SMALL_SIZES.people, 1));
     const p = await plan(feedQuery(t.app.db, { viewerId, limit: 11 }) as unknown as SQL);
-    expect(p).toMatch(/follows_follower_idx|follows_pkey/);
+    expect(p).toMatch(/follows_follower_idx|follows_follower_id_followee_id_pk/);
     expect(p).toMatch(/posts_author_list_idx/);
     expect(p).not.toMatch(BIG);
   });
@@ -81,7 +95,13 @@ describe('the hot statements on generated data', () => {
   it('a person’s post list and a profile read by nickname', async () => {
     const authorId = await idOf(1);
     const list = await plan(
-      listQuery(t.app.db, { authorId, viewerId: null, kind: 'published', readerView: true, limit: 11 }) as unknown as SQL,
+      listQuery(t.app.db, {
+        authorId,
+        viewerId: null,
+        kind: 'published',
+        readerView: true,
+        limit: 11,
+      }) as unknown as SQL,
     );
     expect(list).toMatch(/posts_author_list_idx/);
     expect(list).not.toMatch(BIG);

@@ -15,7 +15,13 @@ export const LARGE_EMAIL_DOMAIN = 'gen.talanty.invalid';
 export type LargeSizes = { people: number; posts: number; follows: number; files: number; likes: number };
 
 /** `--small`: what the tests generate on PGlite (seconds), enough for the planner to prefer indexes. */
-export const SMALL_SIZES: LargeSizes = { people: 2000, posts: 20000, follows: 40000, files: 5000, likes: 10000 };
+export const SMALL_SIZES: LargeSizes = {
+  people: 2000,
+  posts: 20000,
+  follows: 40000,
+  files: 5000,
+  likes: 10000,
+};
 
 /** The feed's readers: the last READERS people follow exactly `readerFollows` others each. */
 export const READERS = 20;
@@ -129,9 +135,15 @@ export async function generateLarge(db: Db, sizes: LargeSizes, log: Log = () => 
   const { people: P, posts: N, follows: F, files: M, likes: L } = sizes;
   if (P < READERS * 2) throw new Error(`at least ${READERS * 2} people`);
   await resetLarge(db, log);
-  const timed = async (label: string, total: number, chunk: number, q: (lo: number, hi: number) => string) => {
+  const timed = async (
+    label: string,
+    total: number,
+    chunk: number,
+    q: (lo: number, hi: number) => string,
+  ) => {
     const start = performance.now();
-    for (let lo = 1; lo <= total; lo += chunk) await db.execute(sql.raw(q(lo, Math.min(total, lo + chunk - 1))));
+    for (let lo = 1; lo <= total; lo += chunk)
+      await db.execute(sql.raw(q(lo, Math.min(total, lo + chunk - 1))));
     log(`${label}: ${((performance.now() - start) / 1000).toFixed(1)} s`);
   };
   const chunk = 100_000;
@@ -147,12 +159,14 @@ export async function generateLarge(db: Db, sizes: LargeSizes, log: Log = () => 
   for (let i = 0; i < pool.length; i += 5000)
     await db.execute(sql`insert into gen_texts (n, body)
       select ${i} + ordinality::int, value from json_array_elements_text(${JSON.stringify(pool.slice(i, i + 5000))}::json) with ordinality`);
-  await db.execute(sql.raw(`create temp table gen_lists as select
+  await db.execute(
+    sql.raw(`create temp table gen_lists as select
       ${lit(women)} as women, ${lit(men)} as men, ${lit(lastM)} as last_m,
       ${lit(lastF)} as last_f, ${lit(STAGE_WORDS)} as stage, ${lit(titles(4000))} as titles,
       ${lit(Object.entries(PRIMARY_TALENTS).flatMap(([code, w]) => Array(w).fill(code)))} as talents,
       (select array_agg(code order by population desc, code) from
-        (select code, population from cities order by population desc, code limit 400) c) as cities`));
+        (select code, population from cities order by population desc, code limit 400) c) as cities`),
+  );
   // A pool text, by its number (drawn in a subquery: the join then matches a plain column).
   const textNo = `1 + floor(random() * ${TEXTS})::int`;
   const pick = (arr: string) => `${arr}[1 + floor(random() * cardinality(${arr}))::int]`;
@@ -161,7 +175,10 @@ export async function generateLarge(db: Db, sizes: LargeSizes, log: Log = () => 
     `${P} people`,
     P,
     chunk,
-    (lo, hi) => `insert into users (id, email, nick_name, password_hash, first_name, last_name, birth_date, sex,
+    (
+      lo,
+      hi,
+    ) => `insert into users (id, email, nick_name, password_hash, first_name, last_name, birth_date, sex,
         about_me, is_demo, created_at, updated_at)
       select md5('gen-u' || i)::uuid, 'gen-' || i || '@${LARGE_EMAIL_DOMAIN}', 'gen' || i,
         '!generated-account-without-password',
@@ -222,7 +239,10 @@ export async function generateLarge(db: Db, sizes: LargeSizes, log: Log = () => 
     `${N} posts`,
     N,
     chunk,
-    (lo, hi) => `insert into posts (id, author_id, body, type, status, created_at, published_at, display_at, updated_at)
+    (
+      lo,
+      hi,
+    ) => `insert into posts (id, author_id, body, type, status, created_at, published_at, display_at, updated_at)
       select md5('gen-p' || i)::uuid, md5('gen-u' || (1 + floor(${P} * power(random(), 3)))::int)::uuid,
         tx.body, case when i % 10 = 0 then 'Followers' when i % 50 = 1 then 'Private' else 'Public' end,
         'Published', t, t, t, t
@@ -269,7 +289,10 @@ export async function generateLarge(db: Db, sizes: LargeSizes, log: Log = () => 
     `${M} tracks`,
     M,
     chunk,
-    (lo, hi) => `insert into files (id, owner_id, file_type, file_name, file_ext, origin_name, name, file_size,
+    (
+      lo,
+      hi,
+    ) => `insert into files (id, owner_id, file_type, file_name, file_ext, origin_name, name, file_size,
         duration, public, added_at, created_at, updated_at)
       select md5('gen-f' || i)::uuid, md5('gen-u' || (1 + floor(${P} * power(random(), 3)))::int)::uuid, 'Audio',
         'gen/' || i || '.mp3', 'mp3', 'track-' || i || '.mp3', ${pick('l.titles')}, 3000000 + i % 5000000,
