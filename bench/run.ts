@@ -6,7 +6,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomFillSync } from 'node:crypto';
 import { closeSync, mkdtempSync, openAsBlob, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,6 +23,7 @@ import {
 } from '../apps/server/src/db/schema/index.ts';
 import { randomToken, sha256 } from '../apps/server/src/lib/tokens.ts';
 import { ensureWebBuild, webDistDir } from '../scripts/web-build.ts';
+import { freePort, pct, waitForHealth } from './lib.ts';
 import { INBOX_GROUPS, prepareInbox } from './notifications.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -64,18 +64,6 @@ const uploadMb = Number(values['upload-mb']);
 const wanted = (name: string) => !values.only || values.only.split(',').includes(name);
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 function run(cmd: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, cmd, { cwd: root, env, stdio: 'inherit' });
@@ -84,21 +72,6 @@ function run(cmd: string[], env: NodeJS.ProcessEnv): Promise<void> {
       code === 0 ? resolve() : reject(new Error(`${cmd.join(' ')} exited ${code}`)),
     );
   });
-}
-
-async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not answer /api/health within 60 s');
 }
 
 /** A demo person with the fullest profile (most talents, an avatar): the page people actually open. */
@@ -301,9 +274,6 @@ function sampleHealth(port: number, ms: number): Promise<{ times: number[]; erro
   });
 }
 
-const pct = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)] ?? 0;
-
 /** A process's resident memory and its peak so far, in MB (Linux: /proc/<pid>/status). */
 function memoryOf(pid: number): { rss: number; hwm: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -413,6 +383,8 @@ try {
   const track = await sampleTrack({ dataDir });
   const social = await samplePosts({ dataDir });
   const reader = await seedFeedReader({ dataDir });
+  // Before the server starts: PGlite's data directory takes one process at a time (db/data-dir-lock.ts).
+  const inbox = await sampleInbox({ dataDir });
 
   server = spawn(process.execPath, ['apps/server/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
   await waitForHealth(base, server);
@@ -426,7 +398,6 @@ try {
   };
   const headers = await browser();
   const readerHeaders = await browser(reader.cookie);
-  const inbox = await sampleInbox({ dataDir });
   const inboxHeaders = { ...headers, cookie: `${headers.cookie}; sid=${inbox.token}` };
 
   const allScenarios: Scenario[] = [
