@@ -73,7 +73,7 @@ try {
   peopleWords = [words[0]!, words[10]!, words[200]!, 'гитарист', 'вокалист', 'рок', 'Москва', 'Анна'];
   // Track titles: the commonest title word (of a sample) and two rarer ones.
   const titleWords = rows<{ w: string }>(
-    await db.execute(sql`select w from (select name from files tablesample system (1)) f,
+    await db.execute(sql`select w from (select name from files tablesample system (1) repeatable (7)) f,
       regexp_split_to_table(lower(f.name), '\\s+') w where length(w) >= 4 group by w order by count(*) desc, w`),
   ).map((r) => r.w);
   trackWords = [titleWords[0]!, titleWords[5]!, titleWords[Math.floor(titleWords.length / 2)]!].filter(
@@ -187,7 +187,9 @@ if (values.explain && missed.length) {
     const vocab = buildVocabulary(await searchRepo(again.db).vocabularySource());
     for (const r of missed) {
       const word = /«(.+)»/.exec(r.what)![1]!;
-      const filter = toFilter({ pageSize: 20, q: word } as never, understand(vocab, word));
+      const read = toFilter({ pageSize: 20, q: word } as never, understand(vocab, word));
+      // The service's order for a text: relevance while text is left (search.service.ts), else newest.
+      const filter = { ...read, sort: read.text ? ('relevance' as const) : ('newest' as const) };
       const statements: [string, SQL][] = r.what.startsWith('people')
         ? [
             ['page', searchQueries.people(filter, undefined, 21)],

@@ -27,6 +27,9 @@ export const SMALL_SIZES: LargeSizes = {
 export const READERS = 20;
 export const READER_FOLLOWS = 500;
 
+/** Where generated people live: the seed's name regions (post-Soviet states), the biggest cities most. */
+const CITY_COUNTRIES = `'RU', 'BY', 'KZ', 'KG', 'UZ', 'GE', 'AM'`;
+
 /** Deterministic ids: person n is md5('gen-u' || n)::uuid (posts 'gen-p', tracks 'gen-f'), so rows refer to each other without a lookup table. */
 export const personId = (n: number) => sql`md5(${`gen-u${n}`})::uuid`;
 
@@ -165,7 +168,8 @@ export async function generateLarge(db: Db, sizes: LargeSizes, log: Log = () => 
       ${lit(lastF)} as last_f, ${lit(STAGE_WORDS)} as stage, ${lit(titles(4000))} as titles,
       ${lit(Object.entries(PRIMARY_TALENTS).flatMap(([code, w]) => Array(w).fill(code)))} as talents,
       (select array_agg(code order by population desc, code) from
-        (select code, population from cities order by population desc, code limit 400) c) as cities`),
+        (select code, population from cities where country_code in (${CITY_COUNTRIES})
+         order by population desc, code limit 300) c) as cities`),
   );
   // A pool text, by its number (drawn in a subquery: the join then matches a plain column).
   const textNo = `1 + floor(random() * ${TEXTS})::int`;
