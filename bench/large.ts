@@ -214,7 +214,7 @@ if (values.explain && missed.length) {
           await again.db.execute(sql`explain (analyze, buffers) ${q}`),
         ).map((x) => Object.values(x)[0]);
         console.log(`\n${r.what}, ${name}: ${plan.filter((l) => /Execution Time/.test(l!)).join('')}`);
-        console.log(plan.slice(0, Number(process.env.BENCH_PLAN_LINES ?? 40)).join('\n'));
+        console.log(plan.slice(0, 60).join('\n'));
       }
     }
   } finally {

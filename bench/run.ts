@@ -33,8 +33,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: process.env.BENCH_CONNECTIONS ?? '50' },
     count: { type: 'string', default: process.env.BENCH_COUNT ?? '300' },
     only: { type: 'string' },
-    'stall-seconds': { type: 'string', default: process.env.BENCH_STALL_SECONDS ?? '30' },
-    'upload-mb': { type: 'string', default: process.env.BENCH_UPLOAD_MB ?? '100' },
+    'stall-seconds': { type: 'string', default: '30' },
+    'upload-mb': { type: 'string', default: '100' },
     strict: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -48,8 +48,8 @@ if (values.help) {
   --only a,b         run only these scenarios (health, profile, cities, page, tracks, media, talents,
                      search, search-text, search-audio, posts, post-page, thread, feed, birthdays,
                      notifications, statistic, search-words, upload, stall); the bare server always runs
-  --stall-seconds S  how long the stall scenario's mixed load lasts (30; BENCH_STALL_SECONDS)
-  --upload-mb N      the upload scenario's file size (100; BENCH_UPLOAD_MB)
+  --stall-seconds S  how long the stall scenario's mixed load lasts (30)
+  --upload-mb N      the upload scenario's file size in MB (100)
   --strict           exit 1 when a target is missed too (by default only errors and non-2xx answers do)
 
 BENCH_DATABASE_URL=postgres://… runs against that PostgreSQL database (seeded idempotently)
