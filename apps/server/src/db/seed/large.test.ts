@@ -49,7 +49,11 @@ const plan = (query: SQL) => planOf(t, query);
 describe('the generator (small mode)', () => {
   it('fills the tables in bounded time, marked demo, with a power-law follow graph', async () => {
     expect(ms.generate).toBeLessThan(30_000);
-    const [c] = rows<Record<string, number>>(
+    type Counts = { [k in 'people' | 'not_demo' | 'posts' | 'files' | 'talents' | 'likes']: number } & {
+      top_followers: number;
+      median_followers: number;
+    };
+    const [c] = rows<Counts>(
       await t.app.db.execute(sql`select
         (select count(*) from users where email like ${`%@${LARGE_EMAIL_DOMAIN}`})::int as people,
         (select count(*) from users where email like ${`%@${LARGE_EMAIL_DOMAIN}`} and not is_demo)::int as not_demo,
