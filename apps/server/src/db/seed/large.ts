@@ -151,19 +151,20 @@ export async function generateLarge(db: Db, sizes: LargeSizes, log: Log = () => 
   };
   const chunk = 100_000;
 
-  // The word lists, as arrays the statements index (1-based; rank k is drawn with probability ~1/k).
+  // The word lists and the text pool, as tables the statements read: plain tables, not temporary
+  // ones (through a pool the next statement may run on another connection), dropped at the end.
   const words = vocabulary();
   const { women, men, lastM, lastF } = names();
   const lit = (xs: string[]) => `array[${xs.map((x) => `'${x.replaceAll("'", "''")}'`).join(',')}]::text[]`;
   await db.execute(sql`drop table if exists gen_lists`);
   await db.execute(sql`drop table if exists gen_texts`);
-  await db.execute(sql`create temp table gen_texts (n int primary key, body text not null)`);
+  await db.execute(sql`create table gen_texts (n int primary key, body text not null)`);
   const pool = texts(words);
   for (let i = 0; i < pool.length; i += 5000)
     await db.execute(sql`insert into gen_texts (n, body)
       select ${i} + ordinality::int, value from json_array_elements_text(${JSON.stringify(pool.slice(i, i + 5000))}::json) with ordinality`);
   await db.execute(
-    sql.raw(`create temp table gen_lists as select
+    sql.raw(`create table gen_lists as select
       ${lit(women)} as women, ${lit(men)} as men, ${lit(lastM)} as last_m,
       ${lit(lastF)} as last_f, ${lit(STAGE_WORDS)} as stage, ${lit(titles(4000))} as titles,
       ${lit(Object.entries(PRIMARY_TALENTS).flatMap(([code, w]) => Array(w).fill(code)))} as talents,
