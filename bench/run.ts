@@ -598,9 +598,18 @@ try {
     );
   }
 
+  // The second yardstick run once our server has drained what the last scenario queued (on PGlite
+  // it works through queued requests for seconds after the load stops, and would load the machine).
+  for (const until = Date.now() + 60_000; Date.now() < until; ) {
+    const start = performance.now();
+    await fetch(`${base}/api/health`).then((r) => r.arrayBuffer());
+    if (performance.now() - start < 20) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
   bareRuns.push(await measure({ url: bare.url }, connections, duration));
   bare.child.kill('SIGTERM');
-  const bareRps = bareRuns.reduce((n, r) => n + r.rps, 0) / bareRuns.length;
+  // The better of the two runs: a neighbour's burst only ever lowers it.
+  const bareRps = Math.max(...bareRuns.map((r) => r.rps));
 
   // One person typing single words, one request at a time: the latency a search box feels (p95 per
   // word over BENCH_WORD_ROUNDS requests, and over all of them). Aim: p95 <= 30 ms.
