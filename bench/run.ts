@@ -731,5 +731,11 @@ try {
   if (rows.some((r) => r.errors > 0) || (stall && stall.errors + stall.failed > 0)) process.exitCode = 1;
   if (values.strict && fails.length) process.exitCode = 1;
 } finally {
+  // Let the children exit before the folder goes (a server still running writes into it again).
+  const exited = (c: ChildProcess | undefined) =>
+    c && c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : undefined;
+  const waits = [exited(server), exited(bareChild)];
   cleanup();
+  await Promise.all(waits);
+  if (!process.env.BENCH_KEEP) rmSync(dataDir, { recursive: true, force: true });
 }
