@@ -26,6 +26,11 @@ export const pageMetaRegistry = fp(
 /** Paths the history fallback never answers with the app: the API, auth calls, media files. */
 const NOT_APP = /^\/(api|login|logout|registration|reset-password|files)(\/|$)/;
 
+/** How often index.html is looked at for a new build. */
+const INDEX_RECHECK_MS = 1000;
+/** Routes of the pages visitors open most (isAppPath still decides what each one is). */
+const PUBLIC_PAGES = ['/search', '/@:nick', '/user/:nick', '/post/:id', '/media/:id'];
+
 const safeDecode = (s: string) => {
   try {
     return decodeURIComponent(s);
@@ -43,13 +48,18 @@ export default fp(
     const dist = app.config.webDistDir;
     const { resolvers } = app.pageMeta;
 
-    let cached: { mtimeMs: number; html: string } | undefined;
+    // index.html is read again when a build replaces it; looked at no more than once a second
+    // (a stat per page view was a good part of a cached page's cost).
+    let cached: { mtimeMs: number; html: string; checkedAt: number } | undefined;
     async function indexHtml(): Promise<string | undefined> {
+      const now = Date.now();
+      if (cached && now - cached.checkedAt < INDEX_RECHECK_MS) return cached.html;
       const file = path.join(dist, 'index.html');
       const info = await stat(file).catch(() => undefined);
       if (!info) return undefined;
       if (cached?.mtimeMs !== info.mtimeMs)
-        cached = { mtimeMs: info.mtimeMs, html: await readFile(file, 'utf8') };
+        cached = { mtimeMs: info.mtimeMs, html: await readFile(file, 'utf8'), checkedAt: now };
+      cached.checkedAt = now;
       return cached.html;
     }
 
@@ -120,6 +130,9 @@ export default fp(
     }
 
     app.get('/', { schema: { hide: true } }, serveApp);
+    // The public pages a visitor lands on have their own routes: without them a page view first
+    // looked for a file of that name in the build (a failed stat) and then went the not-found way.
+    for (const url of PUBLIC_PAGES) app.get(url, { schema: { hide: true } }, serveApp);
     app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
       const pathname = req.url.split('?')[0] ?? '/';
       if ((req.method === 'GET' || req.method === 'HEAD') && !NOT_APP.test(pathname))
