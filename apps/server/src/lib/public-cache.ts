@@ -36,6 +36,9 @@ export function readTags(...tags: string[]): void {
   if (set) for (const t of tags) set.add(t);
 }
 
+/** Whether a cached read is running (a service may skip working out tags nobody collects). */
+export const collectingTags = (): boolean => collecting.getStore() !== undefined;
+
 export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /** If-None-Match matches: `*`, or one of the listed tags (weak comparison, as RFC 9110 asks for it). */

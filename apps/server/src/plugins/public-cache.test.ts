@@ -203,6 +203,45 @@ describe('cached public reads', () => {
   });
 });
 
+describe('a reader’s own feed', () => {
+  const feedOf = async (c: TestClient) => {
+    const res = await c.post('/api/user/post/getFeed', {});
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { ListOfPosts: { Body: string; LikeFlag: string; Likes: number }[] };
+  };
+  const post = (c: TestClient, body: string) => c.post('/api/user/post/createUserPost', { body });
+
+  it('is kept for that reader alone and goes when someone they follow posts, or they like or follow', async () => {
+    const author = await signedInUser(t);
+    const stranger = await signedInUser(t);
+    const [anna, boris] = [await signedInUser(t), await signedInUser(t)];
+    for (const reader of [anna, boris])
+      await reader.client.post('/api/user/foolowAdd', { nickName: author.user.nickName });
+    const first = (await post(author.client, 'первый')).json();
+
+    expect((await feedOf(anna.client)).ListOfPosts.map((p) => p.Body)).toEqual(['первый']);
+    // The second read is Anna's cached page (one statement: her session); a stranger's post is
+    // nothing her feed shows.
+    await post(stranger.client, 'чужой');
+    expect(await statementsDuring(t, () => feedOf(anna.client))).toBe(1);
+
+    // Someone she follows posts: the next read is fresh.
+    await post(author.client, 'второй');
+    await eventually(async () =>
+      expect((await feedOf(anna.client)).ListOfPosts.map((p) => p.Body)).toEqual(['второй', 'первый']),
+    );
+    // Her like shows on her next read (her write waits for its own NOTIFY); never on Boris's.
+    await anna.client.post('/api/user/post/setUserPostLike', { postId: first.PostId, likeFlag: 'Y' });
+    expect((await feedOf(anna.client)).ListOfPosts[1]).toMatchObject({ LikeFlag: 'Y', Likes: 1 });
+    await eventually(async () =>
+      expect((await feedOf(boris.client)).ListOfPosts[1]).toMatchObject({ LikeFlag: 'N', Likes: 1 }),
+    );
+    // Following the stranger brings their posts in at once.
+    await anna.client.post('/api/user/foolowAdd', { nickName: stranger.user.nickName });
+    expect((await feedOf(anna.client)).ListOfPosts.map((p) => p.Body)).toContain('чужой');
+  });
+});
+
 describe('the race guard', () => {
   it('a read that started before an invalidation of its tags does not store its answer', () => {
     const cache = new PublicCache({ max: 10, ttlMs: 60_000 });

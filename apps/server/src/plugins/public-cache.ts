@@ -28,6 +28,11 @@ export type PublicAnswer = {
    * Otherwise a signed-in reader's answer is read for them and never stored.
    */
   viewerFree?: boolean;
+  /**
+   * One reader's own answer (the feed): kept for that signed-in reader alone, under their id, with
+   * the tags of everything it shows (their follows, the authors, the posts), never shared.
+   */
+  perViewer?: boolean;
 };
 
 declare module 'fastify' {
@@ -133,19 +138,21 @@ export default fp(
     }
 
     async function answer(req: FastifyRequest, reply: FastifyReply, a: PublicAnswer) {
+      const own = a.perViewer === true && req.user !== undefined;
       const shared = !req.user || a.viewerFree === true;
       const cacheControl = a.type === 'html' ? PAGE : req.user ? SIGNED_IN : VISITOR;
-      if (!shared || !cache.enabled) {
+      if ((!shared && !own) || !cache.enabled) {
         const body = String(await a.read());
         return send(req, reply, body, etagOf(body), a.type, cacheControl);
       }
-      const hit = cache.get(a.key);
+      const key = own ? `viewer:${req.user!.id}:${a.key}` : a.key;
+      const hit = cache.get(key);
       if (hit) return send(req, reply, hit.body, hit.etag, a.type, cacheControl);
       const startedAt = cache.now();
       const { value, tags } = await cache.collect(a.read);
       const body = String(value);
       const etag = etagOf(body);
-      cache.set(a.key, { body, etag, contentType: CONTENT_TYPE[a.type] }, tags, startedAt);
+      cache.set(key, { body, etag, contentType: CONTENT_TYPE[a.type] }, tags, startedAt);
       return send(req, reply, body, etag, a.type, cacheControl);
     }
 

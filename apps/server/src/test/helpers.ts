@@ -183,8 +183,9 @@ export async function planOf(
 }
 
 /**
- * How many statements `run` sends through the app's pool. The rate-limit counters' upserts
- * (PostgreSQL's shared limits) are left out: they are the limits' own, not the page's.
+ * How many statements `run` sends through the app's pool. Left out: the rate-limit counters'
+ * upserts (PostgreSQL's shared limits) and the health probe's `select 1` (each second, any time).
+ * SHOW_STATEMENTS=1 prints the counted ones.
  */
 export async function statementsDuring(t: TestApp, run: () => Promise<unknown>): Promise<number> {
   const client = (t.app.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
@@ -192,7 +193,11 @@ export async function statementsDuring(t: TestApp, run: () => Promise<unknown>):
   try {
     await run();
     const textOf = (q: unknown) => (typeof q === 'string' ? q : ((q as { text?: string })?.text ?? ''));
-    return spy.mock.calls.filter(([q]) => !textOf(q).includes('rate_limit_counters')).length;
+    const counted = spy.mock.calls
+      .map(([q]) => textOf(q))
+      .filter((q) => !q.includes('rate_limit_counters') && q !== 'select 1');
+    if (process.env.SHOW_STATEMENTS) console.log(counted);
+    return counted.length;
   } finally {
     spy.mockRestore();
   }

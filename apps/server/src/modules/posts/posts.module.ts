@@ -68,6 +68,17 @@ export default fp(
   },
   {
     name: 'posts',
-    dependencies: ['db', 'jobs', 'events', 'sessions', 'objects', 'users', 'files', 'likes', 'page-meta'],
+    dependencies: [
+      'db',
+      'jobs',
+      'events',
+      'sessions',
+      'objects',
+      'users',
+      'files',
+      'likes',
+      'page-meta',
+      'public-cache',
+    ],
   },
 );

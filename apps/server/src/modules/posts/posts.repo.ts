@@ -187,6 +187,12 @@ export function postsRepo(db: Db) {
       return (await feedQuery(db, filter)).map(flatten);
     },
 
+    /** Whom the viewer follows (the feed cache's tags). */
+    async followeeIds(viewerId: string): Promise<string[]> {
+      const res = await db.execute(followeesOf(viewerId));
+      return (res as unknown as { rows: { followee_id: string }[] }).rows.map((r) => r.followee_id);
+    },
+
     /** For the objects registry: the ids among `ids` the viewer may see; `lock` holds them (shared). */
     async visibleIds(viewerId: string | null, ids: string[], opts: ReadOpts = {}): Promise<Set<string>> {
       const query = (opts.tx ?? db)

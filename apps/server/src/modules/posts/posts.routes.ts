@@ -85,7 +85,14 @@ export function postsRoutes(posts: PostsService): FastifyPluginAsyncZod {
           response: { 200: getFeedAnswerSchema, ...errors },
         },
       },
-      (req) => posts.feed(req.user!, req.body, req.lang),
+      // The reader's own pages are kept for them until a post, an author or a follow of theirs changes.
+      async (req, reply) =>
+        app.publicCache.answer(req, reply, {
+          key: `feed:${req.lang}:${req.body.cursor ?? ''}`,
+          type: 'json',
+          perViewer: true,
+          read: async () => reply.serialize(await posts.feed(req.user!, req.body, req.lang)),
+        }),
     );
 
     app.post(

@@ -16,7 +16,7 @@ import { keysetCursors, TIMESTAMP_KEY } from '../../lib/cursor.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { Outbox } from '../../lib/events/outbox.ts';
 import type { ObjectsRegistry, Removal } from '../../lib/objects.ts';
-import { readTags } from '../../lib/public-cache.ts';
+import { collectingTags, readTags } from '../../lib/public-cache.ts';
 import type { FilesService } from '../files/files.module.ts';
 import type { LikesService } from '../likes/likes.module.ts';
 import { authorCard } from '../users/users.columns.ts';
@@ -316,7 +316,16 @@ export function postsService(deps: {
       const tag = 'posts-feed';
       const after = body.cursor ? cursors.decode(tag, body.cursor, TIMESTAMP_KEY) : undefined;
       const rows = await repo.feed({ viewerId: viewer.id, after, limit: POSTS_PAGE_SIZE + 1 });
-      return pageOf(rows, tag, viewer, lang);
+      const page = await pageOf(rows, tag, viewer, lang);
+      // A cached page goes when anyone it follows posts or changes (user:), when the reader follows
+      // or unfollows (their follow counts: user:), or when a shown post, its counts or files change.
+      if (collectingTags())
+        readTags(
+          `user:${viewer.id}`,
+          ...(await repo.followeeIds(viewer.id)).map((id) => `user:${id}`),
+          ...page.ListOfPosts.flatMap((p) => [`post:${p.PostId}`, ...p.Files.map((f) => `file:${f.FileId}`)]),
+        );
+      return page;
     },
 
     like: (viewer: { id: string }, postId: string, likeFlag: 'Y' | 'N') =>
