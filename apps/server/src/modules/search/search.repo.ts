@@ -424,22 +424,25 @@ function computedPage(
   limit: number,
 ) {
   const branches = peopleBranches(f);
-  const candidates =
+  // With text, each branch (all the filters and one way of matching) gives its candidates' ids, and
+  // only those are read back, by primary key: an IN over the union let the planner scan all users.
+  const matching =
     branches.length === 1
-      ? and(branches[0]!)
-      : sql`${users.id} in (${sql.join(
+      ? sql`${peopleSource.from} where ${and(branches[0]!)}`
+      : sql`(${sql.join(
           branches.map(
             (where) =>
-              sql`(select ${users.id} from ${peopleSource.from} where ${and(where)} limit ${RANK_CANDIDATES})`,
+              sql`(select ${users.id} as id from ${peopleSource.from} where ${and(where)} limit ${RANK_CANDIDATES})`,
           ),
           sql` union `,
-        )})`;
+        )}) candidate cross join lateral (select * from ${users} where ${users.id} = candidate.id) ${users}
+        left join ${userProfiles} on ${userProfiles.userId} = ${users.id}`;
   const dir = descending ? sql`desc` : sql`asc`;
   const keyset = key
     ? sql`where (k, id) ${descending ? sql`<` : sql`>`} (${key.sortKey}::numeric, ${key.id}::uuid)`
     : sql``;
   return sql`select id, k, k::text as sort_key from (
-      select ${users.id} as id, ${sortExpr} as k from ${peopleSource.from} where ${candidates}
+      select ${users.id} as id, ${sortExpr} as k from ${matching}
     ) ranked ${keyset} order by k ${dir}, id ${dir} limit ${limit}`;
 }
 
