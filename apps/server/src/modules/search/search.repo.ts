@@ -390,22 +390,31 @@ function pageQuery(src: Source, branches: SQL[][], limit: number) {
 
 /**
  * How many match, counting stops at SEARCH_ROW_NUM_MAX, so a search of everyone stays bounded. With
- * several branches, a branch that alone reaches the cap answers it: the branches are tried in turn
- * (each an uncorrelated subquery, run only when reached) and the union of all, which hashes up to a
- * cap's worth of ids per branch, is counted only when none did (a common word: one branch, not five).
+ * several branches, each is a materialized CTE of at most a cap's worth of ids, read only when
+ * reached: a branch that alone reaches the cap answers it (a common word reads one branch, not all
+ * five), else the union of those already read is counted.
  */
 function countQuery(src: Source, branches: SQL[][]) {
   const capped = (where: SQL[]) =>
-    sql`(select ${src.id} as id from ${src.from} where ${and(where)} limit ${SEARCH_ROW_NUM_MAX})`;
-  const union = sql`select least(count(*), ${SEARCH_ROW_NUM_MAX})::int as n from (${sql.join(
-    branches.map(capped),
-    sql` union `,
-  )}) hits`;
-  if (branches.length === 1) return union;
-  const full = branches.map(
-    (where) => sql`(select count(*) from ${capped(where)} b) >= ${SEARCH_ROW_NUM_MAX}`,
+    sql`select ${src.id} as id from ${src.from} where ${and(where)} limit ${SEARCH_ROW_NUM_MAX}`;
+  if (branches.length === 1)
+    return sql`select least(count(*), ${SEARCH_ROW_NUM_MAX})::int as n from (${capped(branches[0]!)}) hits`;
+  const names = branches.map((_, i) => sql.raw(`b${i}`));
+  const ctes = sql.join(
+    branches.map((where, i) => sql`${names[i]!} as materialized (${capped(where)})`),
+    sql`, `,
   );
-  return sql`select (case when ${sql.join(full, sql` or `)} then ${SEARCH_ROW_NUM_MAX} else (${union}) end)::int as n`;
+  const full = sql.join(
+    names.map((b) => sql`(select count(*) from ${b}) >= ${SEARCH_ROW_NUM_MAX}`),
+    sql` or `,
+  );
+  const union = sql.join(
+    names.map((b) => sql`select id from ${b}`),
+    sql` union `,
+  );
+  return sql`with ${ctes}
+    select (case when ${full} then ${SEARCH_ROW_NUM_MAX}
+      else (select least(count(*), ${SEARCH_ROW_NUM_MAX}) from (${union}) hits) end)::int as n`;
 }
 
 const peopleBranches = (f: PeopleFilter, key?: CursorKey) =>
