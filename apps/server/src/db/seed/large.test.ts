@@ -131,6 +131,19 @@ describe('the hot statements on generated data', () => {
     }
   });
 
+  it('people search by relevance: the text candidates are read back by primary key', async () => {
+    // The commonest About word as plain text (nothing understood), in relevance order: each branch's
+    // candidates are joined back to users by users_pkey, never by a scan of users (issue 15).
+    const word = vocabulary()[0]!;
+    const read = toFilter({ pageSize: 20, q: word } as never, { understood: [], rest: word });
+    const p = await plan(searchQueries.people({ ...read, sort: 'relevance' }, undefined, 21));
+    // A probe per candidate (not a whole-index walk joined by hash, which a seq-scan-free plan could be).
+    expect(p).toMatch(
+      /Index Scan using users_pkey on users users_\d+ .*\n\s*Index Cond: \(id = users_\d+\.id\)/,
+    );
+    expect(p).not.toMatch(BIG);
+  });
+
   it('track search by a word of the titles', async () => {
     const [title] = rows<{ name: string }>(
       await t.app.db.execute(sql`select name from files where name <> '' order by name limit 1`),
