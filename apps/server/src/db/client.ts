@@ -105,8 +105,10 @@ export async function openDatabase(opts: {
       connectionString: opts.url,
       max: 10,
       // No JIT: short OLTP statements never repay its compile time (measured: 60 ms of JIT on a
-      // 140 ms feed page of a person following 5000; docs/FEED.md).
-      options: `-c statement_timeout=${STATEMENT_TIMEOUT_MS} -c jit=off`,
+      // 140 ms feed page of a person following 5000; docs/FEED.md). No parallel workers either:
+      // they start processes for what an index answers in milliseconds, and take the cores the
+      // other requests need (a capped search count over 100k people: 66 ms with them, 31 without).
+      options: `-c statement_timeout=${STATEMENT_TIMEOUT_MS} -c jit=off -c max_parallel_workers_per_gather=0`,
     });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
