@@ -35,6 +35,11 @@ export const posts = pgTable(
     index('posts_author_list_idx')
       .on(t.authorId, t.status, t.displayAt, t.id, t.type)
       .where(sql`not ${t.deleted}`),
+    // The feed's first try: every published post newest first, with its author and audience, so a
+    // backward walk filters by the reader's followees from the index alone (index-only, see feedQuery).
+    index('posts_feed_idx')
+      .on(t.displayAt, t.id, t.authorId, t.type)
+      .where(sql`${t.status} = 'Published' and not ${t.deleted}`),
     // The author's deleted posts, most recently deleted first.
     index('posts_author_deleted_idx').on(t.authorId, t.deletedAt, t.id).where(sql`${t.deleted}`),
     // The publishing job: scheduled posts that are due.

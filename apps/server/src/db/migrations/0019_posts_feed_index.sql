@@ -1,0 +1,1 @@
+CREATE INDEX "posts_feed_idx" ON "posts" USING btree ("display_at","id","author_id","type") WHERE "posts"."status" = 'Published' and not "posts"."deleted";
