@@ -142,12 +142,13 @@ export function feedQuery(db: Db, filter: FeedFilter) {
     filter.scan !== undefined
       ? sql`${filter.scan}`
       : sql`least(${FEED_SCAN_MAX}, greatest(${FEED_SCAN_MIN}, ${FEED_SCAN_PER_FOLLOW} * ${followingCountOf(me)}))`;
-  // The subquery with its own LIMIT stays ordered, so the filter above it keeps the order and the
+  // `published_at is not null` (true of every published post) is posts_feed_idx's predicate, which
+  // only this statement states (see the schema). The subquery with its own LIMIT stays ordered, so the filter above it keeps the order and the
   // outer LIMIT stops the walk early; the IN under an OR stays a hashed subplan (not a join that
   // would lose the order and read the whole bound).
   const recent = sql`select g.id, g.display_at from (
       select fp.id, fp.display_at, fp.author_id, fp.type from posts fp
-      where fp.status = 'Published' and not fp.deleted ${after('fp')}
+      where fp.status = 'Published' and not fp.deleted and fp.published_at is not null ${after('fp')}
       order by fp.display_at desc, fp.id desc limit ${bound}
     ) g
     where g.author_id = ${me} or (g.type <> 'Private' and g.author_id in ${followeesOf(filter.viewerId)})
