@@ -134,21 +134,20 @@ const FEED_SCAN_MAX = 100_000;
 export function feedQuery(db: Db, filter: FeedFilter) {
   const me = sql`${filter.viewerId}::uuid`;
   const limit = filter.limit;
-  const after = (t: string) =>
-    filter.after
-      ? sql`and (${sql.raw(t)}.display_at, ${sql.raw(t)}.id) < (${filter.after.sortKey}::timestamptz, ${filter.after.id}::uuid)`
-      : sql``;
+  const after = filter.after
+    ? sql`and (fp.display_at, fp.id) < (${filter.after.sortKey}::timestamptz, ${filter.after.id}::uuid)`
+    : sql``;
   const bound =
     filter.scan !== undefined
       ? sql`${filter.scan}`
       : sql`least(${FEED_SCAN_MAX}, greatest(${FEED_SCAN_MIN}, ${FEED_SCAN_PER_FOLLOW} * ${followingCountOf(me)}))`;
   // `published_at is not null` (true of every published post) is posts_feed_idx's predicate, which
-  // only this statement states (see the schema). The subquery with its own LIMIT stays ordered, so the filter above it keeps the order and the
-  // outer LIMIT stops the walk early; the IN under an OR stays a hashed subplan (not a join that
-  // would lose the order and read the whole bound).
+  // only this statement states (see the schema). The subquery with its own LIMIT stays ordered, so
+  // the filter above it keeps the order and the outer LIMIT stops the walk early; the IN under an OR
+  // stays a hashed subplan (not a join that would lose the order and read the whole bound).
   const recent = sql`select g.id, g.display_at from (
       select fp.id, fp.display_at, fp.author_id, fp.type from posts fp
-      where fp.status = 'Published' and not fp.deleted and fp.published_at is not null ${after('fp')}
+      where fp.status = 'Published' and not fp.deleted and fp.published_at is not null ${after}
       order by fp.display_at desc, fp.id desc limit ${bound}
     ) g
     where g.author_id = ${me} or (g.type <> 'Private' and g.author_id in ${followeesOf(filter.viewerId)})
@@ -157,7 +156,7 @@ export function feedQuery(db: Db, filter: FeedFilter) {
     cross join lateral (
       select fp.id, fp.display_at from posts fp
       where fp.author_id = a.author_id and fp.status = 'Published' and not fp.deleted
-        and (fp.type <> 'Private' or fp.author_id = ${me}) ${after('fp')}
+        and (fp.type <> 'Private' or fp.author_id = ${me}) ${after}
       order by fp.display_at desc, fp.id desc limit ${limit}
     ) p`;
   // Each branch runs only when its one-time filter holds: the walks never run when the scan filled the page.
