@@ -23,17 +23,17 @@ const { values } = parseArgs({
   options: {
     rounds: { type: 'string', default: '30' },
     explain: { type: 'boolean', default: false },
-    'search-only': { type: 'boolean', default: false },
+    only: { type: 'string', default: 'feed,search' },
     'signed-in': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 if (values.help) {
-  console.log(`Usage: npm run bench:large -- [--rounds N] [--explain]
+  console.log(`Usage: npm run bench:large -- [--rounds N] [--explain] [--only feed|search]
 
   --rounds N   requests per word, and per reader for the feed (30)
   --explain    EXPLAIN ANALYZE the statements of a search word that misses its target
-  --search-only  skip the feed, measure the searches only
+  --only LIST  which parts to run, comma-separated: feed, search (both)
   --signed-in  search as a signed-in reader: visitors' people searches are answered from the public
                cache after the first, so this is what the statements themselves cost
 
@@ -41,6 +41,7 @@ BENCH_DATABASE_URL=postgres://… (filled by npm run bench:data), or DATA_DIR wi
   process.exit(0);
 }
 const rounds = Number(values.rounds);
+const only = new Set(values.only.split(',').map((s) => s.trim()));
 const url = process.env.BENCH_DATABASE_URL || undefined;
 if (!url && !process.env.DATA_DIR) {
   console.error(
@@ -139,7 +140,7 @@ try {
 
   // The feed: every reader's first page, `rounds` times, after one warm-up each.
   const feed: number[] = [];
-  for (const token of values['search-only'] ? [] : tokens) {
+  for (const token of only.has('feed') ? tokens : []) {
     const headers = await browser(token);
     await time('/api/user/post/getFeed', headers, {});
     for (let i = 0; i < rounds; i++) feed.push((await time('/api/user/post/getFeed', headers, {})).ms);
@@ -159,7 +160,7 @@ try {
     ['people', '/api/search/executeUserSearch', peopleWords],
     ['tracks', '/api/search/executeAudioSearch', trackWords],
   ] as const)
-    for (const word of words) {
+    for (const word of only.has('search') ? words : []) {
       const first = await time(path, searcher, { q: word });
       const times: number[] = [];
       for (let i = 0; i < rounds; i++) times.push((await time(path, searcher, { q: word })).ms);

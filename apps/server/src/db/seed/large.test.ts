@@ -93,6 +93,8 @@ describe('the hot statements on generated data', () => {
     const p = await plan(feedQuery(t.app.db, { viewerId, limit: 11 }) as unknown as SQL);
     expect(p).toMatch(/follows_follower_idx|follows_follower_id_followee_id_pk/);
     expect(p).toMatch(/posts_author_list_idx/);
+    // The first try: a backward walk of everyone's newest posts, the followees hashed (issue 15).
+    expect(p).toMatch(/Index Only Scan Backward using posts_feed_idx/);
     expect(p).not.toMatch(BIG);
   });
 

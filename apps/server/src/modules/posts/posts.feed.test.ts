@@ -207,3 +207,69 @@ describe('getFeed', () => {
     expect(plan.match(/Limit/g)?.length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('the feed statement’s two ways (issue 15)', () => {
+  /** Every page of the feed straight from the statement, `limit` a page, with the first try's bound `scan`. */
+  async function allPages(viewerId: string, limit: number, scan?: number) {
+    const seen: string[] = [];
+    let after: { sortKey: string; id: string } | undefined;
+    for (let page = 0; page < 50; page++) {
+      const rows = await feedQuery(t.app.db, { viewerId, after, limit, scan });
+      seen.push(...rows.map((r) => r.post.id));
+      const last = rows.at(-1);
+      if (rows.length < limit || !last) break;
+      after = { sortKey: last.sortKey, id: last.post.id };
+    }
+    return seen;
+  }
+
+  it('the bounded scan of everyone’s newest posts and the per-author walks give the same pages', async () => {
+    const me = await signedInUser(t);
+    const anna = await signedInUser(t);
+    const boris = await signedInUser(t);
+    const stranger = await signedInUser(t);
+    await follow(me.client, anna.user.nickName);
+    await follow(me.client, boris.user.nickName);
+    // Strangers' posts interleaved with the followees', so the scan skips some and its bound matters.
+    const mine: Post[] = [];
+    for (let i = 0; i < 7; i++) {
+      await created(stranger.client, { body: `Чужое ${i}` });
+      mine.push(await created(anna.client, { body: `Анна ${i}`, type: i % 3 ? 'Public' : 'Followers' }));
+      await created(anna.client, { body: `Личное ${i}`, type: i === 2 ? 'Private' : 'Public' }).then(
+        (p) => p.Type !== 'Private' && mine.push(p),
+      );
+      await created(stranger.client, { body: `Ещё ${i}` });
+      mine.push(
+        await created(i % 2 ? boris.client : me.client, {
+          body: `Пост ${i}`,
+          type: i === 4 ? 'Private' : 'Public',
+        }),
+      );
+    }
+    const expected = ids(mine).reverse();
+    for (const limit of [3, 11])
+      for (const scan of [undefined, 0, 2, 5, 12, 40])
+        expect(await allPages(me.user.id, limit, scan), `limit ${limit}, scan ${scan}`).toEqual(expected);
+    // Over HTTP too (the default bound).
+    const first = (await feed(me.client)).json();
+    const second = (await feed(me.client, { cursor: first.nextCursor })).json();
+    expect([...ids(first.ListOfPosts), ...ids(second.ListOfPosts)]).toEqual(expected);
+  });
+
+  it('first walks everyone’s newest posts backwards in posts_feed_idx with the followees hashed (EXPLAIN)', async () => {
+    const plan = await planOf(
+      t,
+      feedQuery(t.app.db, {
+        viewerId: UNKNOWN,
+        after: { sortKey: '2026-01-01T00:00:00.000000Z', id: UNKNOWN },
+        limit: 11,
+      }),
+    );
+    expect(plan).toMatch(/Index Only Scan Backward using posts_feed_idx/);
+    // The followees as a hash under the ordered walk (a join would lose the order and read the whole bound).
+    expect(plan).toMatch(/hashed SubPlan/);
+    // The author walks only when the scan found less than a page.
+    expect(plan).toMatch(/One-Time Filter/);
+    expect(plan).not.toMatch(/Seq Scan on posts/);
+  });
+});

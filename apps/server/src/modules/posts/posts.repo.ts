@@ -4,7 +4,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { postEdits, posts } from '../../db/schema/posts.ts';
 import type { ReadOpts } from '../../lib/objects.ts';
 import { commentCountOf } from '../comments/comments.columns.ts';
-import { followeesOf, followsAuthor } from '../follows/follows.columns.ts';
+import { followeesOf, followingCountOf, followsAuthor } from '../follows/follows.columns.ts';
 import { likeCountOf, likedBy } from '../likes/likes.columns.ts';
 import { avatarThumbKeyOf } from '../profiles/profiles.columns.ts';
 import { creativeNameOf } from '../talents/talents.columns.ts';
@@ -100,35 +100,77 @@ export function listQuery(db: Db, filter: PostListFilter) {
     .limit(filter.limit);
 }
 
-export type FeedFilter = { viewerId: string; after?: { sortKey: string; id: string }; limit: number };
+export type FeedFilter = {
+  viewerId: string;
+  after?: { sortKey: string; id: string };
+  limit: number;
+  /** The first try's bound in index entries (tests set it to reach the fallback); FEED_SCAN_* by default. */
+  scan?: number;
+};
 
 /**
- * The statement of one feed page (exported for the EXPLAIN tests): fan-out on read as a top-N merge.
- * For the viewer and each person they follow (`follows_follower_idx`), a LATERAL walk of that
- * author's published posts newest first (`posts_author_list_idx`, backwards) takes at most `limit`
- * rows after the cursor; the merge keeps the newest `limit`, and only those get their likes, counts
- * and author card. Cost: one short index walk per followee, whatever the history's size.
- * Followers-only posts of followees reach the viewer; private ones only their author.
+ * How far the feed's first try walks the newest posts of everyone: FEED_SCAN_PER_FOLLOW entries per
+ * person followed (one author walk of the fallback costs about as much as 30 entries of this scan),
+ * at least FEED_SCAN_MIN, at most FEED_SCAN_MAX. Only speed depends on it, never the answer.
+ */
+const FEED_SCAN_MIN = 1000;
+const FEED_SCAN_PER_FOLLOW = 20;
+const FEED_SCAN_MAX = 100_000;
+
+/**
+ * The statement of one feed page (exported for the EXPLAIN tests): fan-out on read, in two ways, one
+ * statement.
+ * 1. The newest posts of everyone (`posts_feed_idx`, backwards, index-only, after the cursor), at most
+ *    a bound of entries (FEED_SCAN_*), kept when their author is the viewer or someone they follow
+ *    (a hash of the followees, `follows_follower_idx`): the first `limit` kept are the page, read in
+ *    a few thousand index entries when the people I follow write as often as most.
+ * 2. Only when that found fewer than `limit` (the people I follow write rarely, or the feed ends): for
+ *    the viewer and each followee, a LATERAL walk of that author's posts (`posts_author_list_idx`,
+ *    backwards) takes at most `limit` after the cursor, and the merge keeps the newest `limit`.
+ * Both read the same rows in the same order, so the page is the same either way. Only the page's
+ * posts get their likes, counts and author card. Followers-only posts of followees reach the
+ * viewer; private ones only their author.
  */
 export function feedQuery(db: Db, filter: FeedFilter) {
   const me = sql`${filter.viewerId}::uuid`;
+  const limit = filter.limit;
   const after = filter.after
     ? sql`and (fp.display_at, fp.id) < (${filter.after.sortKey}::timestamptz, ${filter.after.id}::uuid)`
     : sql``;
-  const newest = sql`select p.id from (select ${me} union all ${followeesOf(filter.viewerId)}) a(author_id)
+  const bound =
+    filter.scan !== undefined
+      ? sql`${filter.scan}`
+      : sql`least(${FEED_SCAN_MAX}, greatest(${FEED_SCAN_MIN}, ${FEED_SCAN_PER_FOLLOW} * ${followingCountOf(me)}))`;
+  // `published_at is not null` (true of every published post) is posts_feed_idx's predicate, which
+  // only this statement states (see the schema). The subquery with its own LIMIT stays ordered, so
+  // the filter above it keeps the order and the outer LIMIT stops the walk early; the IN under an OR
+  // stays a hashed subplan (not a join that would lose the order and read the whole bound).
+  const recent = sql`select g.id, g.display_at from (
+      select fp.id, fp.display_at, fp.author_id, fp.type from posts fp
+      where fp.status = 'Published' and not fp.deleted and fp.published_at is not null ${after}
+      order by fp.display_at desc, fp.id desc limit ${bound}
+    ) g
+    where g.author_id = ${me} or (g.type <> 'Private' and g.author_id in ${followeesOf(filter.viewerId)})
+    order by g.display_at desc, g.id desc limit ${limit}`;
+  const walks = sql`select p.id, p.display_at from (select ${me} union all ${followeesOf(filter.viewerId)}) a(author_id)
     cross join lateral (
       select fp.id, fp.display_at from posts fp
       where fp.author_id = a.author_id and fp.status = 'Published' and not fp.deleted
         and (fp.type <> 'Private' or fp.author_id = ${me}) ${after}
-      order by fp.display_at desc, fp.id desc limit ${filter.limit}
-    ) p
-    order by p.display_at desc, p.id desc limit ${filter.limit}`;
+      order by fp.display_at desc, fp.id desc limit ${limit}
+    ) p`;
+  // Each branch runs only when its one-time filter holds: the walks never run when the scan filled the page.
+  const newest = sql`with recent as materialized (${recent})
+    select id, display_at from recent where (select count(*) from recent) >= ${limit}
+    union all
+    select w.id, w.display_at from (${walks}) w where (select count(*) from recent) < ${limit}
+    order by display_at desc, id desc limit ${limit}`;
   return db
     .select(postColumns(filter.viewerId))
     .from(posts)
-    .where(sql`${posts.id} in (${newest})`)
+    .where(sql`${posts.id} in (select n.id from (${newest}) n)`)
     .orderBy(desc(posts.displayAt), desc(posts.id))
-    .limit(filter.limit);
+    .limit(limit);
 }
 
 export function postsRepo(db: Db) {
