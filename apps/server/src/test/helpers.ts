@@ -171,7 +171,7 @@ export class TestClient {
 export async function planOf(
   t: TestApp,
   query: SQLWrapper,
-  off: readonly ('seqscan' | 'sort' | 'indexscan')[] = ['seqscan', 'sort'],
+  off: readonly ('seqscan' | 'sort' | 'indexscan' | 'hashjoin' | 'mergejoin')[] = ['seqscan', 'sort'],
 ): Promise<string> {
   return t.app.db.transaction(async (tx) => {
     for (const method of off) await tx.execute(sql.raw(`set local enable_${method} = off`));

