@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import { AppError } from '../lib/errors.ts';
 import { databaseRateLimitStore, pruneHits } from '../lib/rate-limit-store.ts';
 import { VIDEO_FRAME_ORIGINS, VIDEO_THUMBNAIL_SOURCES } from '../lib/video/hosts.ts';
@@ -12,7 +12,9 @@ const IMAGE_HOSTS = VIDEO_THUMBNAIL_SOURCES;
 
 export default fp(
   async (app) => {
-    await app.register(helmet, {
+    // The security headers (helmet), built once: @fastify/helmet built the middleware again on
+    // every request, parsing the CSP directives each time (a tenth of a cached answer's time).
+    const securityHeaders = helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -34,6 +36,9 @@ export default fp(
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: app.config.secureCookies,
     });
+    app.addHook('onRequest', (req, reply, done) =>
+      securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)),
+    );
     await app.register(compress, { threshold: 1024 });
     // On PostgreSQL several processes may serve: the counters live in the database, so they share
     // one allowance. PGlite has one process per database: the memory store is right there and free.
