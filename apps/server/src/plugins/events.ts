@@ -43,7 +43,10 @@ export default fp(
       name: DISPATCH_JOB,
       everyMs: 5000,
       run: async () => {
-        const { delivered, retried, parked } = await outbox.dispatch({ maxBatches: BATCHES_PER_RUN });
+        const { delivered, retried, parked } = await outbox.dispatch({
+          maxBatches: BATCHES_PER_RUN,
+          stop: () => app.jobs.stopping,
+        });
         if (retried || parked) app.log.info({ delivered, retried, parked }, 'dispatched events');
       },
     });

@@ -193,6 +193,21 @@ describe('events', () => {
     }
   });
 
+  it('a dispatch told to stop ends between two events; what it claimed goes once its lease ends', async () => {
+    await t.app.events.dispatch();
+    const before = seen.first.length;
+    for (let n = 0; n < 5; n++) await emit(500 + n);
+    let calls = 0;
+    const early = await t.app.events.dispatch({ stop: () => ++calls > 2 });
+    expect(early.delivered).toBe(2);
+    expect(seen.first.length - before).toBe(2);
+    // The other three are claimed until their lease ends; then the next run delivers them.
+    expect((await t.app.events.dispatch()).delivered).toBe(0);
+    const later = await t.app.events.dispatch({ now: new Date(Date.now() + 6 * 60 * 1000) });
+    expect(later.delivered).toBe(3);
+    expect(seen.first.slice(before)).toEqual([500, 501, 502, 503, 504]);
+  });
+
   it('with polling on, an emit wakes the dispatcher at once instead of waiting for the next poll', async () => {
     reset();
     await t.close();

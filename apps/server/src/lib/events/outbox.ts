@@ -37,7 +37,7 @@ export type Outbox = {
    * Delivers pending events in batches until none is left (or `maxBatches` were delivered: then it
    * asks for another run through `onEmit`); answers the counts.
    */
-  dispatch: (opts?: { now?: Date; maxBatches?: number }) => Promise<DispatchResult>;
+  dispatch: (opts?: { now?: Date; maxBatches?: number; stop?: () => boolean }) => Promise<DispatchResult>;
   /** Deletes events delivered more than `keepDays` ago. */
   prune: (opts?: { now?: Date }) => Promise<number>;
 };
@@ -117,7 +117,15 @@ export function createOutbox({
       consumers.set(type, [...(consumers.get(type) ?? []), consumer as Consumer<never>]);
     },
 
-    async dispatch({ now, maxBatches }: { now?: Date; maxBatches?: number } = {}) {
+    async dispatch({
+      now,
+      maxBatches,
+      stop,
+    }: {
+      now?: Date;
+      maxBatches?: number;
+      stop?: () => boolean;
+    } = {}) {
       const result: DispatchResult = { delivered: 0, retried: 0, parked: 0 };
       for (let batch = 1; ; batch++) {
         const at = now ?? new Date();
@@ -126,6 +134,9 @@ export function createOutbox({
         // the event loop gets its turn: on PGlite a query may finish without any I/O, and a backlog
         // (thousands of events after a seed or an outage) would otherwise starve every request.
         for (const row of rows) {
+          // A closing server stops between two events: the claimed rest go again once their lease
+          // ends (a backlog of thousands would otherwise hold the close past its time-out).
+          if (stop?.()) return result;
           result[await deliver(row, at)]++;
           await yieldToLoop();
         }

@@ -23,6 +23,8 @@ export type Scheduler = {
   wake: (name: string) => Promise<void>;
   /** True when this process polls for due jobs (off in tests, which call runDue themselves). */
   readonly polling: boolean;
+  /** True once `stop` was called: a long run (a backlog) ends early and leaves the rest to the next. */
+  readonly stopping: boolean;
   /** Creates the rows of registered jobs. */
   init: () => Promise<void>;
   /** Polls every `pollMs` (unref'd timer). */
@@ -135,6 +137,9 @@ export function createScheduler({ db, log }: { db: Db; log: FastifyBaseLogger })
       if (stopped) return;
       await track(runAt(name, new Date()));
       if (pollMs > 0) void track(poll());
+    },
+    get stopping() {
+      return stopped;
     },
     get polling() {
       return pollMs > 0 && !stopped;
