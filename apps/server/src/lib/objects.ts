@@ -5,6 +5,14 @@ import type { MessageKey } from '../i18n/messages.ts';
 /** The advisory lock key removals take turns on (any constant unique among our advisory locks). */
 const REMOVALS_LOCK = 7_301_001;
 
+/**
+ * Waits for this transaction's turn among removals (held until it ends; taken again at no cost).
+ * Removals lock rows of several tables in several steps, and two at once deadlock otherwise.
+ */
+export async function removalTurn(tx: Pick<Db, 'execute'>): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${REMOVALS_LOCK})`);
+}
+
 /** Everything likes, comments and notifications may point at. */
 export type ObjectType = 'file' | 'post' | 'comment';
 
@@ -87,7 +95,7 @@ export function objectsRegistry() {
       // Removals take turns (a transaction-scoped lock, taken again at no cost by nested calls):
       // each one locks count rows in several steps (files, then posts, then what the person
       // liked or commented on), and two accounts removed at once would otherwise deadlock.
-      await tx.execute(sql`select pg_advisory_xact_lock(${REMOVALS_LOCK})`);
+      await removalTurn(tx);
       for (const listener of listeners) await listener(tx, removal);
     },
   };

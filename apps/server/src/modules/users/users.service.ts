@@ -1,6 +1,7 @@
 import type { Lang, UserInfo, UserStatistic } from '@talanty/contract';
 import type { Db, Executor } from '../../db/client.ts';
 import { unauthorized } from '../../lib/errors.ts';
+import { removalTurn } from '../../lib/objects.ts';
 import { toUserCard, toUserInfo, type UserCard } from './users.mapper.ts';
 import * as repo from './users.repo.ts';
 
@@ -117,6 +118,9 @@ export function usersService(deps: { db: Db }) {
     },
     /** Removes the account in `tx`: its row locked first, then the removal listeners, then the row. */
     async remove(userId: string, tx: Executor = db) {
+      // Deleting the row cascades to rows about two people (follows, notifications): two accounts
+      // removed at once would each wait for the other's (seen on PostgreSQL in seed:demo --reset).
+      await removalTurn(tx);
       await repo.lockForRemoval(tx, userId);
       for (const listener of removalListeners) await listener(tx, userId);
       return repo.deleteUser(tx, userId);
