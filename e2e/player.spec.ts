@@ -159,7 +159,8 @@ describe.skipIf(!hasBrowser)('the player', () => {
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('Space');
     await expect.poll(() => isPaused(page)).toBe(true);
-    expect(await bar.getByRole('button', { name: 'Слушать' }).isVisible()).toBe(true);
+    // The bar re-renders after the audio element says it paused: wait for the button, not a snapshot.
+    await bar.getByRole('button', { name: 'Слушать' }).waitFor();
 
     // A click on the bar's waveform seeks there (about two thirds into 30 s).
     const seekBar = bar.getByRole('slider', { name: `Перемотка: ${LONG_TITLE}` });
