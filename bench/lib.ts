@@ -1,6 +1,9 @@
-// What the bench's scripts share: a free port, waiting for the server, percentiles.
-import type { ChildProcess } from 'node:child_process';
+// What the bench's scripts share: a free port, running a script, waiting for the server, percentiles.
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -11,6 +14,17 @@ export function freePort(): Promise<number> {
       const { port } = srv.address() as { port: number };
       srv.close(() => resolve(port));
     });
+  });
+}
+
+/** Runs a script of the repository with this Node; rejects when it exits non-zero. */
+export function run(cmd: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, cmd, { cwd: root, env, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd.join(' ')} exited ${code}`)),
+    );
   });
 }
 

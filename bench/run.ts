@@ -23,7 +23,7 @@ import {
 } from '../apps/server/src/db/schema/index.ts';
 import { randomToken, sha256 } from '../apps/server/src/lib/tokens.ts';
 import { ensureWebBuild, webDistDir } from '../scripts/web-build.ts';
-import { freePort, pct, waitForHealth } from './lib.ts';
+import { freePort, pct, run, waitForHealth } from './lib.ts';
 import { INBOX_GROUPS, prepareInbox } from './notifications.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -63,16 +63,6 @@ const stallSeconds = Number(values['stall-seconds']);
 const uploadMb = Number(values['upload-mb']);
 const wanted = (name: string) => !values.only || values.only.split(',').includes(name);
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
-
-function run(cmd: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, cmd, { cwd: root, env, stdio: 'inherit' });
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${cmd.join(' ')} exited ${code}`)),
-    );
-  });
-}
 
 /** A demo person with the fullest profile (most talents, an avatar): the page people actually open. */
 async function sampleNick(env: { dataDir: string }): Promise<string> {

@@ -4,7 +4,6 @@
 // accessibility, LCP, CLS, JavaScript bytes and requests per page, and writes them to a JSON file.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,6 +13,7 @@ import lighthouse from 'lighthouse';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { files, posts, userProfiles, users, userTalents } from '../apps/server/src/db/schema/index.ts';
 import { ensureWebBuild, webDistDir } from '../scripts/web-build.ts';
+import { freePort, run, waitForHealth } from './lib.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -39,42 +39,6 @@ CHROME_PATH picks the browser (/usr/bin/chromium).`);
   process.exit(0);
 }
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function run(cmd: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, cmd, { cwd: root, env, stdio: 'inherit' });
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${cmd.join(' ')} exited ${code}`)),
-    );
-  });
-}
-
-async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not answer /api/health within 60 s');
-}
 
 /** The pages: a demo person with the fullest profile, their first track, the newest published post. */
 async function samplePaths(dataDir: string): Promise<Record<string, string>> {
