@@ -49,6 +49,10 @@ const envSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(0).max(10_000_000).default(10_000),
   ),
+  SESSION_CACHE_MAX: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(10_000_000).default(10_000),
+  ),
   UPLOAD_AUDIO_MAX_MB: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(1).max(10_240).default(500),
@@ -81,6 +85,8 @@ export type Config = {
   jobs: { pollMs: number };
   /** Visitors' answers kept in this process (lib/public-cache.ts): at most `max` entries, each `ttlMs` at most; 0 turns it off. */
   publicCache: { max: number; ttlMs: number };
+  /** Signed-in sessions kept in this process (plugins/sessions.ts): at most this many; 0 reads each request's session from the database. */
+  sessionCacheMax: number;
   /** On SIGTERM/SIGINT, how long requests in flight (uploads too) may take to finish, in ms. */
   shutdownGraceMs: number;
   /** Video details endpoints; `*Configured` when set by the operator (the public-IP check is relaxed for them). */
@@ -142,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: { pollMs: e.JOBS_POLL_MS },
     shutdownGraceMs: e.SHUTDOWN_GRACE_S * 1000,
     publicCache: { max: e.PUBLIC_CACHE_MAX, ttlMs: e.PUBLIC_CACHE_TTL_S * 1000 },
+    sessionCacheMax: e.SESSION_CACHE_MAX,
     video: {
       youtubeOembedUrl: e.VIDEO_YOUTUBE_OEMBED_URL ?? 'https://www.youtube.com/oembed',
       vkApiUrl: e.VIDEO_VK_API_URL ?? 'https://api.vk.com/method/video.get',

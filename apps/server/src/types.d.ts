@@ -1,7 +1,8 @@
 import type { Lang } from '@talanty/contract';
 import type { Config } from './config.ts';
 import type { Db, DbKind, Listen } from './db/client.ts';
-import type { SessionService, SessionUser } from './plugins/sessions.ts';
+import type { TaggedCache } from './lib/tagged-cache.ts';
+import type { CachedSession, SessionService, SessionUser } from './plugins/sessions.ts';
 import type { PageMetaRegistry } from './plugins/spa.ts';
 
 declare module 'fastify' {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     /** LISTEN on a PostgreSQL channel (`db/client.ts`): how processes sharing the database tell each other. */
     dbListen: Listen;
     sessions: SessionService;
+    /** This process's signed-in sessions (plugins/sessions.ts); plugins/public-cache.ts drops what NOTIFYs name. */
+    sessionCache: TaggedCache<CachedSession>;
     pageMeta: PageMetaRegistry;
     /** preHandler: 401 unless signed in ('Session expired' when the session ran out). */
     requireUser: (req: FastifyRequest) => Promise<void>;

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
+import { TaggedCache } from './tagged-cache.ts';
 
 /**
  * The answers a visitor (no session) gets for public reads, kept in this process: a profile, a
@@ -15,14 +15,6 @@ export type CachedAnswer = {
   etag: string;
   contentType: string;
 };
-
-type Entry = CachedAnswer & { tags: string[] };
-
-/** Bodies are kept up to this many bytes in all (UTF-16 strings: two a character), whatever `max` says. */
-const MAX_BYTES = 64 * 1024 * 1024;
-
-/** How many tags' invalidation times are remembered for the race guard before falling back to "everything changed". */
-const MAX_REMEMBERED_TAGS = 10_000;
 
 /** The tags a read touches: collected while it runs (see `readTags`). */
 const collecting = new AsyncLocalStorage<Set<string>>();
@@ -50,46 +42,13 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 
 export type PublicCacheOptions = { max: number; ttlMs: number };
 
-export class PublicCache {
-  readonly enabled: boolean;
-  private readonly entries: LRUCache<string, Entry> | undefined;
-  /** Tag -> keys of the entries that carry it. */
-  private readonly byTag = new Map<string, Set<string>>();
-  /**
-   * The race guard: a counter bumped by every invalidation, the counter's value at each tag's last
-   * invalidation, and at the last "everything". A read notes the counter before its first query; it
-   * stores its answer only if none of its tags (nor everything) changed since, because a write that
-   * committed after the read's snapshot and whose NOTIFY already came would otherwise be undone.
-   */
-  private clock = 0;
-  private readonly changedAt = new Map<string, number>();
-  private allChangedAt = 0;
+/** Bodies are kept up to this many bytes in all (UTF-16 strings: two a character), whatever `max` says. */
+const MAX_BYTES = 64 * 1024 * 1024;
 
+/** The answers, by key; `collect` runs a read gathering the tags its services name. */
+export class PublicCache extends TaggedCache<CachedAnswer> {
   constructor(opts: PublicCacheOptions) {
-    this.enabled = opts.max > 0 && opts.ttlMs > 0;
-    this.entries = this.enabled
-      ? new LRUCache<string, Entry>({
-          max: opts.max,
-          maxSize: MAX_BYTES,
-          sizeCalculation: (entry) => entry.body.length * 2 + 256,
-          ttl: opts.ttlMs,
-          // Evicted (size, TTL) or replaced: its keys leave the tag index too.
-          dispose: (entry, key) => this.unindex(key, entry.tags),
-        })
-      : undefined;
-  }
-
-  get size() {
-    return this.entries?.size ?? 0;
-  }
-
-  get(key: string): CachedAnswer | undefined {
-    return this.entries?.get(key);
-  }
-
-  /** The moment a read starts: pass it back to `set`. */
-  now(): number {
-    return this.clock;
+    super({ ...opts, maxBytes: MAX_BYTES, bytes: (answer) => answer.body.length * 2 });
   }
 
   /**
@@ -100,54 +59,5 @@ export class PublicCache {
     const set = new Set<string>();
     const value = await collecting.run(set, read);
     return { value, tags: [...set] };
-  }
-
-  /** Stores an answer read since `startedAt`, unless something it depends on changed meanwhile. */
-  set(key: string, answer: CachedAnswer, tags: string[], startedAt: number): boolean {
-    if (!this.entries || tags.length === 0) return false;
-    if (this.allChangedAt > startedAt) return false;
-    for (const t of tags) if ((this.changedAt.get(t) ?? 0) > startedAt) return false;
-    this.entries.set(key, { ...answer, tags });
-    for (const t of tags) {
-      const keys = this.byTag.get(t);
-      if (keys) keys.add(key);
-      else this.byTag.set(t, new Set([key]));
-    }
-    return true;
-  }
-
-  /** A NOTIFY's payload: one tag, or `*` for everything. */
-  invalidate(tag: string): void {
-    if (tag === '*' || tag === '') {
-      this.clear();
-      return;
-    }
-    this.clock++;
-    this.changedAt.set(tag, this.clock);
-    if (this.changedAt.size > MAX_REMEMBERED_TAGS) {
-      // Forgetting the tags' times is safe only as "everything changed now" for the reads in flight.
-      this.changedAt.clear();
-      this.allChangedAt = this.clock;
-    }
-    const keys = this.byTag.get(tag);
-    if (!keys) return;
-    for (const key of [...keys]) this.entries?.delete(key);
-    this.byTag.delete(tag);
-  }
-
-  clear(): void {
-    this.clock++;
-    this.allChangedAt = this.clock;
-    this.changedAt.clear();
-    this.entries?.clear();
-    this.byTag.clear();
-  }
-
-  private unindex(key: string, tags: string[]) {
-    for (const t of tags) {
-      const keys = this.byTag.get(t);
-      keys?.delete(key);
-      if (keys?.size === 0) this.byTag.delete(t);
-    }
   }
 }

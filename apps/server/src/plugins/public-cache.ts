@@ -66,7 +66,9 @@ export default fp(
     let fenceSeq = 0;
     const fences = new Map<string, () => void>();
 
-    if (cache.enabled) {
+    // One listener for both caches: the write fence below then orders the session cache's NOTIFYs too.
+    const sessionCache = app.sessionCache;
+    if (cache.enabled || sessionCache.enabled) {
       const unlisten = await app.dbListen(
         PUBLIC_CACHE_CHANNEL,
         (payload) => {
@@ -75,8 +77,12 @@ export default fp(
             return;
           }
           cache.invalidate(payload);
+          sessionCache.invalidate(payload);
         },
-        () => cache.clear(),
+        () => {
+          cache.clear();
+          sessionCache.clear();
+        },
       );
       app.addHook('onClose', async () => {
         await unlisten();
@@ -109,11 +115,12 @@ export default fp(
         return;
       }
       // Visitors write nothing a cached answer shows (sign-up makes a new nickname, never cached as
-      // missing), so only a signed-in person's non-GET waits; and only while something is cached.
+      // missing), so only a signed-in person's non-GET waits; and only while something is cached
+      // (a session counts: a renamed person's next request must carry the new nickname).
       // The contract's reads sent as POST (`getFeed`, `executeUserSearch`…) write nothing: no wait.
       if (
         req.user &&
-        cache.size > 0 &&
+        (cache.size > 0 || sessionCache.size > 0) &&
         req.method !== 'GET' &&
         req.method !== 'HEAD' &&
         reply.statusCode < 400 &&
