@@ -25,6 +25,7 @@ const { values } = parseArgs({
     explain: { type: 'boolean', default: false },
     only: { type: 'string', default: 'feed,search' },
     'signed-in': { type: 'boolean', default: false },
+    uncached: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -36,6 +37,8 @@ if (values.help) {
   --only LIST  which parts to run, comma-separated: feed, search (both)
   --signed-in  search as a signed-in reader: visitors' people searches are answered from the public
                cache after the first, so this is what the statements themselves cost
+  --uncached   the server without its public cache (PUBLIC_CACHE_MAX=0): every feed page is read
+               from the database, as a reader's first visit or one after a followee's new post is
 
 BENCH_DATABASE_URL=postgres://… (filled by npm run bench:data), or DATA_DIR with PGlite in DATA_DIR/db.`);
   process.exit(0);
@@ -110,6 +113,7 @@ server = spawn(process.execPath, ['apps/server/src/main.ts'], {
     WEB_DIST_DIR: webDistDir(),
     DATABASE_URL: url ?? '',
     RATE_LIMITS: 'off',
+    ...(values.uncached ? { PUBLIC_CACHE_MAX: '0' } : {}),
   },
 });
 const results: {
@@ -147,7 +151,7 @@ try {
   }
   if (feed.length)
     results.push({
-      what: `feed first page, ${tokens.length} readers following 500 (${feed.length} requests)`,
+      what: `feed first page${values.uncached ? ' (uncached)' : ''}, ${tokens.length} readers following 500 (${feed.length} requests)`,
       p50: pct(feed, 50),
       p95: pct(feed, 95),
       p99: pct(feed, 99),
