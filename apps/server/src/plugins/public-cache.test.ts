@@ -203,6 +203,81 @@ describe('cached public reads', () => {
   });
 });
 
+describe('a person’s posts and a thread, as visitors see them', () => {
+  const postsOf = (c: TestClient, nickName: string) => c.post('/api/user/post/getUserPostList', { nickName });
+  const threadOf = (c: TestClient, objectId: string) =>
+    c.post('/api/glossary/getCommentList', { objectId, objectType: 'post' });
+
+  it('a post list is cached and follows a new post, an edit, a like and a rename', async () => {
+    const author = await signedInUser(t, { firstName: 'Poster' });
+    const visitor = t.client();
+    const first = (await author.client.post('/api/user/post/createUserPost', { body: 'первый' })).json();
+    expect((await postsOf(visitor, author.user.nickName)).json().ListOfPosts).toHaveLength(1);
+    expect(await statementsDuring(t, () => postsOf(visitor, author.user.nickName))).toBe(0);
+
+    await author.client.post('/api/user/post/createUserPost', { body: 'второй' });
+    await eventually(async () =>
+      expect(
+        (await postsOf(visitor, author.user.nickName))
+          .json()
+          .ListOfPosts.map((p: { Body: string }) => p.Body),
+      ).toEqual(['второй', 'первый']),
+    );
+    const edited = await author.client.post('/api/user/post/updateUserPost', {
+      PostId: first.PostId,
+      Body: 'первый, правка',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await eventually(async () =>
+      expect((await postsOf(visitor, author.user.nickName)).json().ListOfPosts[1].Body).toBe(
+        'первый, правка',
+      ),
+    );
+    const fan = await signedInUser(t);
+    await fan.client.post('/api/user/post/setUserPostLike', { postId: first.PostId, likeFlag: 'Y' });
+    await eventually(async () =>
+      expect((await postsOf(visitor, author.user.nickName)).json().ListOfPosts[1].Likes).toBe(1),
+    );
+    await author.client.post('/api/user/updateUserInfo', { FirstName: 'Renamed' });
+    await eventually(async () =>
+      expect((await postsOf(visitor, author.user.nickName)).json().ListOfPosts[0].Author.FirstName).toBe(
+        'Renamed',
+      ),
+    );
+    // A signed-in reader's answer is their own (LikeFlag): never the visitors' entry.
+    const mine = (await postsOf(fan.client, author.user.nickName)).json();
+    expect(mine.ListOfPosts[1].LikeFlag).toBe('Y');
+    expect((await postsOf(visitor, author.user.nickName)).json().ListOfPosts[1].LikeFlag).toBe('N');
+  });
+
+  it('a thread is cached and follows a new comment, an edit, a removal, a like and the post going private', async () => {
+    const author = await signedInUser(t);
+    const anna = await signedInUser(t, { firstName: 'Anna' });
+    const post = (await author.client.post('/api/user/post/createUserPost', { body: 'обсудим' })).json();
+    const on = { objectId: post.PostId, objectType: 'post' };
+    const say = (body: Record<string, unknown>) =>
+      anna.client.post('/api/user/processComment', { ...on, ...body });
+    const visitor = t.client();
+    expect((await threadOf(visitor, post.PostId)).json().commentNum).toBe(0);
+    expect(await statementsDuring(t, () => threadOf(visitor, post.PostId))).toBe(0);
+
+    const added = (await say({ operation: 'add', message: 'Привет' })).json().Comment;
+    await eventually(async () => expect((await threadOf(visitor, post.PostId)).json().commentNum).toBe(1));
+    await say({ operation: 'edit', commentId: added.CommentId, message: 'Привет!' });
+    await eventually(async () =>
+      expect((await threadOf(visitor, post.PostId)).json().ListOfComments[0].Message).toBe('Привет!'),
+    );
+    await author.client.post('/api/user/setCommentLike', { commentId: added.CommentId, likeFlag: 'Y' });
+    await eventually(async () =>
+      expect((await threadOf(visitor, post.PostId)).json().ListOfComments[0].Likes).toBe(1),
+    );
+    await say({ operation: 'delete', commentId: added.CommentId });
+    await eventually(async () => expect((await threadOf(visitor, post.PostId)).json().commentNum).toBe(0));
+    await author.client.post('/api/user/post/updateUserPost', { PostId: post.PostId, Type: 'Private' });
+    await eventually(async () => expect((await threadOf(visitor, post.PostId)).statusCode).toBe(404));
+  });
+});
+
 describe('a reader’s own feed', () => {
   const feedOf = async (c: TestClient) => {
     const res = await c.post('/api/user/post/getFeed', {});

@@ -48,7 +48,13 @@ export function commentsRoutes(comments: CommentsService, likes: LikesService): 
           response: { 200: getCommentListAnswerSchema, ...errors },
         },
       },
-      (req) => comments.list(req.user ?? null, req.body),
+      // What a visitor sees of a thread is the same for every visitor: cached (plugins/public-cache.ts).
+      async (req, reply) =>
+        app.publicCache.answer(req, reply, {
+          key: `comments:${JSON.stringify([req.body.objectType, req.body.objectId, req.body.parentId ?? '', req.body.cursor ?? ''])}`,
+          type: 'json',
+          read: async () => reply.serialize(await comments.list(req.user ?? null, req.body)),
+        }),
     );
 
     app.post(

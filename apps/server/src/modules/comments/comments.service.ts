@@ -13,6 +13,7 @@ import { keysetCursors, TIMESTAMP_KEY } from '../../lib/cursor.ts';
 import { badRequest, forbidden, notFound, tooMany } from '../../lib/errors.ts';
 import type { Outbox } from '../../lib/events/outbox.ts';
 import type { ObjectsRegistry, ReadOpts, Removal } from '../../lib/objects.ts';
+import { collectingTags, readTags } from '../../lib/public-cache.ts';
 import { authorCard } from '../users/users.columns.ts';
 import { toCommentRecord } from './comments.mapper.ts';
 import type { CommentedObject, CommentRow, CommentsRepo } from './comments.repo.ts';
@@ -244,6 +245,20 @@ export function commentsService(deps: {
           .map((r) => ({ ...r, ListOfReplies: byRoot.get(r.CommentId) ?? [] }));
       }
       const last = pageRows[COMMENTS_PAGE_SIZE - 1];
+      // A visitor's cached page goes when a comment on the object changes (migration 0022), the object
+      // or its owner does (visibility), or a shown comment's likes or author do.
+      if (collectingTags()) {
+        const owner = (await objects.owners(object.type, [object.id])).get(object.id);
+        const shown = items.flatMap((c) => [c, ...c.ListOfReplies]);
+        readTags(
+          `${object.type}:${object.id}`,
+          ...(owner ? [`user:${owner}`] : []),
+          ...shown.flatMap((c) => [
+            `comment:${c.CommentId}`,
+            ...(c.Author ? [`user:${c.Author.UserId}`] : []),
+          ]),
+        );
+      }
       return {
         ListOfComments: items,
         commentNum: await repo.count(object),

@@ -70,7 +70,13 @@ export function postsRoutes(posts: PostsService): FastifyPluginAsyncZod {
           response: { 200: getUserPostListAnswerSchema, ...errors },
         },
       },
-      (req) => posts.list(req.user ?? null, req.body, req.lang),
+      // What a visitor sees of someone's posts is the same for every visitor: cached (plugins/public-cache.ts).
+      async (req, reply) =>
+        app.publicCache.answer(req, reply, {
+          key: `posts:${req.lang}:${JSON.stringify([req.body.nickName ?? '', req.body.status ?? '', req.body.deletedFlag ?? '', req.body.cursor ?? ''])}`,
+          type: 'json',
+          read: async () => reply.serialize(await posts.list(req.user ?? null, req.body, req.lang)),
+        }),
     );
 
     app.post(

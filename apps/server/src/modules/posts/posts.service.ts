@@ -308,7 +308,15 @@ export function postsService(deps: {
         after,
         limit: POSTS_PAGE_SIZE + 1,
       });
-      return pageOf(rows, tag, viewer, lang);
+      const page = await pageOf(rows, tag, viewer, lang);
+      // A visitor's cached page goes when the author posts, edits, removes or renames (user:), or a
+      // shown post's counts or files change.
+      if (collectingTags())
+        readTags(
+          `user:${authorId}`,
+          ...page.ListOfPosts.flatMap((p) => [`post:${p.PostId}`, ...p.Files.map((f) => `file:${f.FileId}`)]),
+        );
+      return page;
     },
 
     /** The home feed: published posts of the people the viewer follows and their own, newest first. */
