@@ -133,6 +133,13 @@ export const files = pgTable(
     // them to choose between this index and walking the list in order for a common word.
     index('files_search_name_trgm_idx').using('gin', sql`${fileNameKey(t.name)} gin_trgm_ops`),
     index('files_search_doc_idx').using('gin', t.searchDoc),
+    // An owner's listed tracks with their titles' documents: the people search's relevance ranks a
+    // candidate's tracks (ts_rank) and a card counts them, from this index alone (index-only), not
+    // from a heap page per track. The migration (0023) makes search_doc an INCLUDE column, not a key
+    // (Drizzle has no INCLUDE; a tsvector is no search key here).
+    index('files_owner_audio_doc_idx')
+      .on(t.ownerId, t.searchDoc)
+      .where(sql`${t.fileType} = 'Audio' and not ${t.deleted} and ${t.public} and ${t.available}`),
     check('files_type_ck', sql`${t.fileType} in ('Audio', 'Video', 'Image')`),
     check(
       'files_orientation_ck',

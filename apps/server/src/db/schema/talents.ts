@@ -41,7 +41,9 @@ export const userTalents = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.talantCode] }),
-    index('user_talents_code_idx').on(t.talantCode),
+    // Who has a talent, from the index alone (index-only): a search by a talent hashes its holders
+    // instead of probing every person's talents while it walks the newest (migration 0023).
+    index('user_talents_code_idx').on(t.talantCode, t.userId),
     index('user_talents_creative_name_trgm_idx').using(
       'gin',
       sql`${creativeNameKey(t.creativeName)} gin_trgm_ops`,

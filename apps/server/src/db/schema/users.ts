@@ -57,6 +57,9 @@ export const users = pgTable(
     index('users_created_at_idx').on(t.createdAt),
     // Search: newest members first (keyset on created_at, id), names by trigram, age ranges.
     index('users_search_order_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.status} = 'ACTIVE'`),
+    // The few people who are not active: the search checks a file's owner against these (an
+    // anti-join) instead of probing the owner's row for every file it counts.
+    index('users_unlisted_idx').on(t.id).where(sql`${t.status} <> 'ACTIVE'`),
     index('users_search_name_trgm_idx').using('gin', sql`${userNameKey(t)} gin_trgm_ops`),
     index('users_birth_date_idx').on(t.birthDate),
     index('users_search_doc_idx').using('gin', t.searchDoc),

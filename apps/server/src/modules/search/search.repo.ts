@@ -120,9 +120,43 @@ const AGE_SHOWN = sql`coalesce(${userProfiles.birthDateVisibility}, 'SHOW') = 'S
 const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
 const optional = (condition: SQL | false | undefined) => condition || sql``;
 
-function ownerConditions(f: OwnerFilter): SQL[] {
+/**
+ * Not hidden from search by the privacy setting. An anti-join with the few hidden profiles (the
+ * partial index user_profiles_unlisted_idx), not a condition on a joined profile row: on 100k
+ * people the planner hashed every profile (a sequential scan) or probed each match's profile row,
+ * 1000 probes for a capped count. With no place filter the profile join is then dropped altogether.
+ */
+const notHidden = (userId: SQL | AnyPgColumn) => sql`not exists (select 1 from ${userProfiles}
+  where ${userProfiles.userId} = ${userId} and not ${userProfiles.searchable})`;
+
+/**
+ * A file's owner is listed: active and not hidden. Both as anti-joins with the few who are not
+ * (partial indexes users_unlisted_idx, user_profiles_unlisted_idx), so that a count of files needs
+ * no probe of the owner's rows (every file's owner exists: a foreign key).
+ */
+const ownerListed = sql`not exists (select 1 from ${users} where ${users.id} = ${files.ownerId}
+  and ${users.status} <> 'ACTIVE') and ${notHidden(files.ownerId)}`;
+
+/** The owner filters that read the person's row (a files count joins `users` only for these). */
+const readsPersonRow = (f: OwnerFilter) =>
+  f.sex !== undefined || f.ageMin !== undefined || f.ageMax !== undefined;
+
+/**
+ * Who is listed, by what the statement reads: `person` the people searched (rows of `users`);
+ * `ownerRow` a file's owner whose rows a page of files joins anyway (for the owner's name and
+ * picture: conditions on them cost nothing more, and fewer relations plan faster); `owner` a
+ * file's owner in a count, which joins neither (`ownerListed`).
+ */
+const LISTED = {
   // Literal 'ACTIVE' (not a parameter): the partial index users_search_order_idx is on this predicate.
-  const w = [sql`${users.status} = 'ACTIVE'`, sql`coalesce(${userProfiles.searchable}, true)`];
+  person: () => [sql`${users.status} = 'ACTIVE'`, notHidden(users.id)],
+  ownerRow: () => [sql`${users.status} = 'ACTIVE'`, sql`coalesce(${userProfiles.searchable}, true)`],
+  owner: () => [ownerListed],
+};
+type Who = keyof typeof LISTED;
+
+function ownerConditions(f: OwnerFilter, who: Who = 'person'): SQL[] {
+  const w = LISTED[who]();
   if (f.sex) w.push(sql`${users.sex} = ${f.sex}`);
   // Age N or more: born on or before today N years ago; at most M: born after today M + 1 years ago.
   // An age filter never finds people who hide their age (it would tell it).
@@ -147,8 +181,9 @@ function ownerConditions(f: OwnerFilter): SQL[] {
       any.push(sql`${userProfiles.countryCode} in ${inList(f.places.countries)}`);
     if (any.length) w.push(sql`(${sql.join(any, sql` or `)})`);
   }
+  const owner = who === 'person' ? users.id : files.ownerId;
   for (const set of f.serviceSets ?? [])
-    w.push(sql`exists (select 1 from ${userTalentServices} where ${userTalentServices.userId} = ${users.id}
+    w.push(sql`exists (select 1 from ${userTalentServices} where ${userTalentServices.userId} = ${owner}
       and ${userTalentServices.serviceCode} in ${inList(set)})`);
   return w;
 }
@@ -175,24 +210,35 @@ const nameLike = (expression: SQL, patterns: string[], text: PeopleFilter['text'
     ? sql`(${likeAny(expression, patterns)} or ${text.key} <% ${expression})`
     : likeAny(expression, patterns);
 
+/** One way a text may match; `talent`: the match is a row of the person's talents (so they have one). */
+type Named = { match: SQL; talent?: boolean };
+
 /**
  * A text search as branches, each a whole query the planner plans on its own with its index (an
  * OR across tables would defeat them): the person's names, one of their creative names, and (for
  * three characters or more) the full text of their names and About, of a talent's About, and of
  * their tracks' titles.
  */
-const peopleNamed = (patterns: string[], text: PeopleFilter['text']) => [
-  nameLike(userNameKey(users), patterns, text),
-  sql`${users.id} in (select ${userTalents.userId} from ${userTalents}
+const peopleNamed = (patterns: string[], text: PeopleFilter['text']): Named[] => [
+  { match: nameLike(userNameKey(users), patterns, text) },
+  {
+    match: sql`${users.id} in (select ${userTalents.userId} from ${userTalents}
     where ${nameLike(creativeNameKey(userTalents.creativeName), patterns, text)})`,
+    talent: true,
+  },
   ...(text
     ? [
-        sql`${userDoc(users)} @@ ${searchDocQuery(text.raw)}`,
-        sql`${users.id} in (select ${userTalents.userId} from ${userTalents}
+        { match: sql`${userDoc(users)} @@ ${searchDocQuery(text.raw)}` },
+        {
+          match: sql`${users.id} in (select ${userTalents.userId} from ${userTalents}
           where ${talentDoc(userTalents)} @@ ${searchDocQuery(text.raw)})`,
-        sql`${users.id} in (select ${files.ownerId} from ${files}
+          talent: true,
+        },
+        {
+          match: sql`${users.id} in (select ${files.ownerId} from ${files}
           where ${fileDoc(files)} @@ ${searchDocQuery(text.raw)} and ${files.fileType} = 'Audio'
             and ${LIVE_FILE} and ${files.available})`,
+        },
       ]
     : []),
 ];
@@ -245,6 +291,22 @@ const anyOf = (
     return sql`exists (select 1 from ${table} where ${table.userId} = ${users.id} and ${code} in ${inList(set)})`;
   });
 
+/** Someone with no talent is not listed (nothing to show on a card). */
+const hasTalent = sql`exists (select 1 from ${userTalents} where ${userTalents.userId} = ${users.id})`;
+
+/**
+ * The filter already asks for a row of the person's talents: a talent, or a tool, style or service
+ * (each belongs to one of the person's talents: a foreign key). `hasTalent` would then only add a
+ * probe per person, a thousand of them for a capped count.
+ */
+const talentImplied = (f: PeopleFilter) =>
+  f.talantCode !== undefined ||
+  f.toolCode !== undefined ||
+  f.styleCode !== undefined ||
+  f.sort === 'price' ||
+  [f.talentSets, f.toolSets, f.styleSets, f.serviceSets].some((sets) => (sets?.length ?? 0) > 0);
+
+/** Who is listed and matches the filters; `hasTalent` is added by the caller unless implied. */
 function peopleConditions(f: PeopleFilter): SQL[] {
   const w = ownerConditions(f);
   w.push(
@@ -253,9 +315,9 @@ function peopleConditions(f: PeopleFilter): SQL[] {
     ...anyOf(userTalentStyles, f.styleSets),
   );
   if (f.sort === 'price') w.push(sql`${lowestPrice} is not null`);
-  // Someone with no talent is not listed (nothing to show on a card).
-  w.push(sql`exists (select 1 from ${userTalents} where ${userTalents.userId} = ${users.id}
-    ${optional(f.talantCode !== undefined && sql`and ${userTalents.talantCode} = ${f.talantCode}`)})`);
+  if (f.talantCode !== undefined)
+    w.push(sql`exists (select 1 from ${userTalents} where ${userTalents.userId} = ${users.id}
+      and ${userTalents.talantCode} = ${f.talantCode})`);
   if (f.toolCode)
     w.push(sql`exists (select 1 from ${userTalentTools} where ${userTalentTools.userId} = ${users.id}
       and ${userTalentTools.toolCode} = ${f.toolCode}
@@ -297,8 +359,8 @@ const filesNamed = (patterns: string[]) => [
   sql`${files.ownerId} in (select ${users.id} from ${users} where ${likeAny(userNameKey(users), patterns)})`,
 ];
 
-function fileConditions(f: FileFilter): SQL[] {
-  const w = [LIVE_FILE, sql`${files.available}`, ...kindCondition(f.kind), ...ownerConditions(f)];
+function fileConditions(f: FileFilter, who: 'ownerRow' | 'owner'): SQL[] {
+  const w = [LIVE_FILE, sql`${files.available}`, ...kindCondition(f.kind), ...ownerConditions(f, who)];
   if (f.talantCode) w.push(fileTagCondition(fileTalents, f.talantCode));
   if (f.toolCode) w.push(fileTagCondition(fileTools, f.toolCode));
   if (f.styleCode) w.push(fileTagCondition(fileStyles, f.styleCode));
@@ -372,6 +434,15 @@ const filesSource: Source = {
   unionOrder: sql`added_at desc nulls last, id desc nulls last`,
 };
 
+/**
+ * What a count of files reads: the files, and the owner's row only for a filter on it (the owner
+ * being listed is two anti-joins, `ownerListed`); the profile join is dropped by the planner
+ * unless a place filter reads it.
+ */
+const fileCountFrom = (f: FileFilter) => sql`${files}
+  ${optional(readsPersonRow(f) && sql`join ${users} on ${users.id} = ${files.ownerId}`)}
+  left join ${userProfiles} on ${userProfiles.userId} = ${files.ownerId}`;
+
 /** Every branch is the filters plus one way a name may match (or just the filters). */
 const branchesOf = (where: SQL[], named: SQL[] | undefined) =>
   named ? named.map((n) => [...where, n]) : [where];
@@ -417,13 +488,18 @@ function countQuery(src: Source, branches: SQL[][]) {
       else (select least(count(*), ${SEARCH_ROW_NUM_MAX}) from (${union}) hits) end)::int as n`;
 }
 
-const peopleBranches = (f: PeopleFilter, key?: CursorKey) =>
+/** Every branch is the filters plus one way a name may match; `hasTalent` where nothing else implies it. */
+function peopleBranches(f: PeopleFilter, key?: CursorKey) {
+  const where = [...peopleConditions(f), ...after(users.createdAt, users.id, key)];
+  const talent = talentImplied(f) ? [] : [hasTalent];
+  if (!f.names) return [[...where, ...talent]];
+  return peopleNamed(f.names, f.text).map((n) => [...where, n.match, ...(n.talent ? [] : talent)]);
+}
+const fileBranches = (f: FileFilter, who: 'ownerRow' | 'owner', key?: CursorKey) =>
   branchesOf(
-    [...peopleConditions(f), ...after(users.createdAt, users.id, key)],
-    f.names && peopleNamed(f.names, f.text),
+    [...fileConditions(f, who), ...after(files.addedAt, files.id, key)],
+    f.names && filesNamed(f.names),
   );
-const fileBranches = (f: FileFilter, key?: CursorKey) =>
-  branchesOf([...fileConditions(f), ...after(files.addedAt, files.id, key)], f.names && filesNamed(f.names));
 
 /**
  * How many text candidates a computed order (relevance, price, distance with text) ranks, per branch.
@@ -509,9 +585,10 @@ export const searchQueries = {
 
   /** A page of public files, newest first, with what the row shows of the owner. */
   files: (f: FileFilter, key: CursorKey | undefined, limit: number) =>
-    pageQuery(filesSource, fileBranches(f, key), limit),
+    pageQuery(filesSource, fileBranches(f, 'ownerRow', key), limit),
 
-  countFiles: (f: FileFilter) => countQuery(filesSource, fileBranches(f)),
+  countFiles: (f: FileFilter) =>
+    countQuery({ ...filesSource, from: fileCountFrom(f) }, fileBranches(f, 'owner')),
 
   /** The glossary's words for the vocabulary (read once). */
   vocabulary: {
@@ -542,7 +619,7 @@ export const searchQueries = {
     select ${users.nickName} as nick_name, ${users.firstName} as first_name, ${users.lastName} as last_name,
       ${userProfiles.avatarThumbUrl} as avatar_thumb_url
     from ${users} left join ${userProfiles} on ${userProfiles.userId} = ${users.id}
-    where ${and(peopleConditions({}))} and ${users.id} in (
+    where ${and([...peopleConditions({}), hasTalent])} and ${users.id} in (
       (select ${users.id} from ${users} where ${likeAny(userNameKey(users), patterns)} limit 50)
       union
       (select ${userTalents.userId} from ${userTalents}
