@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { POST_API } from '@talanty/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addImage, addTrack, buildTestAppWithFactories, signedInUser } from '../test/factories.ts';
@@ -149,5 +150,26 @@ describe('links a public page fetches early', () => {
       `<link rel="preload" as="image" href="${avatar.json().Avatar}" fetchpriority="high">`,
     );
     expect((await t.client().get('/list')).body).not.toContain('modulepreload');
+  });
+});
+
+describe('built assets compressed at build time', () => {
+  it('sends `name.br` as it is to a browser that takes brotli, the file itself to one that takes nothing', async () => {
+    const dist = t.app.config.webDistDir;
+    const source = 'console.log("precompressed");\n'.repeat(100);
+    writeFileSync(path.join(dist, 'assets', 'pre-1.js'), source);
+    writeFileSync(path.join(dist, 'assets', 'pre-1.js.br'), brotliCompressSync(source));
+    const br = await t.client().get('/assets/pre-1.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(source);
+    const plain = await t.client().get('/assets/pre-1.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(source);
+    // Without a `.gz` beside it, gzip is still made on the fly.
+    const gzip = await t.client().get('/assets/pre-1.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
   });
 });

@@ -97,6 +97,9 @@ export default fp(
       prefix: '/',
       index: false,
       wildcard: true,
+      // The build writes `.br` and `.gz` beside each text asset (apps/web vite.config.ts `precompress`):
+      // sent as they are, smaller than on-the-fly compression and free of its CPU.
+      preCompressed: true,
       serve: true,
       decorateReply: false,
       setHeaders(reply, filePath) {
