@@ -67,7 +67,13 @@ describe.skipIf(!hasBrowser)('the public profile', () => {
 
   it('shows a visitor the musician with talents and prices, but no contacts: a sign-in prompt instead', async () => {
     const context = await contextFor(browser);
+    const asked: string[] = [];
+    context.on('request', (r) => {
+      if (r.url().includes('/api/user/getProfile/')) asked.push(r.url());
+    });
     const page = await openProfile(context, `/@${annaNick}`);
+    // The page carried the visitor's answer (page-data): its first view asked the API nothing.
+    expect(asked).toEqual([]);
 
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Анна Соколова');
     expect(await page.getByText(`@${annaNick}`, { exact: true }).isVisible()).toBe(true);
@@ -242,6 +248,15 @@ describe.skipIf(!hasBrowser)('the public profile', () => {
       release = resolve;
     });
     let failing = true;
+    // The page carries the profile (page-data); without it the client asks, as after a link in the app.
+    await page.route(`**/@${annaNick}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<script type="application\/json" id="page-data">.*?<\/script>/s,
+        '',
+      );
+      await route.fulfill({ response, body });
+    });
     await page.route('**/api/user/getProfile/**', async (route) => {
       await held;
       if (failing) {

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
  * The budget: gzip bytes of the entry, its static imports, the profile route's chunk with its own and
@@ -12,10 +12,12 @@ import { gzipSync } from 'node:zlib';
  */
 export const BUDGET = {
   /**
-   * The ceiling CI holds today (issue 15: 424 kB before, 346 kB after the first cuts): a change that
-   * adds to the first load fails here. Lower it with each cut, towards `goalGzipBytes`.
+   * The ceiling CI holds today (issue 15: 424 kB before, 346 kB after the first cuts, 307 kB with the
+   * libraries' small groups left unmerged): a change that adds to the first load fails here. Lower it
+   * with each cut, towards `goalGzipBytes`. Gzip -9 stays the measure (comparable with the numbers
+   * before); what the server sends is the build's brotli, about 14% less, printed beside it.
    */
-  maxGzipBytes: 355 * 1024,
+  maxGzipBytes: 310 * 1024,
   /** Issue 15's goal: what a mid-range phone on a slow 4G link fetches and parses in about a second. */
   goalGzipBytes: 120 * 1024,
   /** The route that must stay light: `/@nick`, the page most links point to. */
@@ -62,17 +64,40 @@ export interface SizeReport {
   budget: number;
   goal: number;
   total: number;
-  files: { file: string; gzip: number }[];
+  /** What the server sends a browser that takes brotli: the build's `.br` files (vite.config.ts `precompress`). */
+  totalBrotli: number;
+  files: { file: string; gzip: number; brotli: number }[];
 }
+
+/** The same settings as the build's `.br` files. */
+const brotli = (data: Buffer) =>
+  brotliCompressSync(data, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    },
+  }).length;
 
 export function measure(distDir: string, budget: Budget = BUDGET): SizeReport {
   const manifestPath = path.join(distDir, '.vite/manifest.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const files = firstLoadFiles(manifest, budget.route, budget.alsoLoads)
-    .map((file) => ({ file, gzip: gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length }))
+    .map((file) => {
+      const data = readFileSync(path.join(distDir, file));
+      return { file, gzip: gzipSync(data, { level: 9 }).length, brotli: brotli(data) };
+    })
     .sort((a, b) => b.gzip - a.gzip);
   const total = files.reduce((sum, f) => sum + f.gzip, 0);
-  return { route: budget.route, budget: budget.maxGzipBytes, goal: budget.goalGzipBytes, total, files };
+  const totalBrotli = files.reduce((sum, f) => sum + f.brotli, 0);
+  return {
+    route: budget.route,
+    budget: budget.maxGzipBytes,
+    goal: budget.goalGzipBytes,
+    total,
+    totalBrotli,
+    files,
+  };
 }
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -91,8 +116,14 @@ function main(argv: string[]): number {
   }
   if (json) console.log(JSON.stringify(report, null, 2));
   else {
-    for (const f of report.files) console.log(`${kB(f.gzip).padStart(10)}  ${f.file}`);
-    console.log(`${kB(report.total).padStart(10)}  total gzip before first paint of ${report.route}`);
+    for (const f of report.files)
+      console.log(`${kB(f.gzip).padStart(10)} ${kB(f.brotli).padStart(10)}  ${f.file}`);
+    console.log(
+      `${kB(report.total).padStart(10)} ${kB(report.totalBrotli).padStart(10)}  total before first paint of ${report.route}`,
+    );
+    console.log(
+      `${'gzip -9'.padStart(10)} ${'brotli'.padStart(10)}  (the budget counts gzip; the server sends brotli)`,
+    );
   }
   if (report.total > report.budget) {
     console.error(

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions, type UserConfig } from 'vite';
 
@@ -69,6 +70,45 @@ function buildId(): Plugin {
   };
 }
 
+/** Text assets worth compressing once at build time instead of on every request. */
+const COMPRESSIBLE = /\.(js|css|svg|json)$/;
+
+/**
+ * Writes `name.br` (brotli, best) and `name.gz` (gzip -9) beside every built text asset, small ones
+ * too (the server looks for them before the file itself); the server sends them as they are
+ * (@fastify/static `preCompressed`). Brotli at its best level is 14% smaller than what the server
+ * compressed on the fly (brotli 4 / gzip), for no CPU per request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'talanty-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const assets = join(outDir, 'assets');
+      for (const name of readdirSync(assets)) {
+        if (!COMPRESSIBLE.test(name)) continue;
+        const file = join(assets, name);
+        const data = readFileSync(file);
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(data, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+            },
+          }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
+
 /**
  * React and React Router change together and every page needs them: one long-cached chunk. The rest
  * of the libraries are left to rolldown, so a page loads only the parts it imports (a group would pull
@@ -90,7 +130,7 @@ export default defineConfig(({ command }) => {
 const config: UserConfig = {
   root: import.meta.dirname,
   base: '/',
-  plugins: [react(), bootScript(), buildId()],
+  plugins: [react(), bootScript(), buildId(), precompress()],
   optimizeDeps: { exclude: ['@talanty/contract'] },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
@@ -111,13 +151,15 @@ const config: UserConfig = {
             ...vendorGroups.map((group, index) => ({ ...group, priority: 10 - index })),
             // What the entry needs of the libraries, in one chunk (not 60 requests of a few hundred bytes).
             { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 5 },
-            // The libraries the pages share, grouped by the pages that use them, small groups merged.
+            // The libraries the pages share, grouped by the pages that use them. Small groups are not
+            // merged: a merge puts them in a chunk of more pages, and the entry then loaded the date
+            // picker of the forms (a 20 kB threshold made a profile's first load 346 kB gzip, none 307).
             {
               name: 'libs',
               test: /node_modules/,
               minShareCount: 2,
               entriesAware: true,
-              entriesAwareMergeThreshold: 20_000,
+              entriesAwareMergeThreshold: 0,
               priority: 4,
             },
           ],

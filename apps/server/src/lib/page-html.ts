@@ -9,7 +9,46 @@ export type PageMeta = {
   image?: string;
   /** Extra Open Graph properties (`og:audio`, `og:video`, ...). */
   extra?: Record<string, string>;
+  /**
+   * The public API answers the page shows first, as a visitor gets them (`z.encode` of the route's
+   * answer schema), under `<call>:<id>` (`profile:anna`, `file:<uuid>`, `post:<uuid>`): embedded in
+   * the page so that its first view does not wait for a second round trip (apps/web lib/page-data.ts).
+   */
+  answers?: Record<string, unknown>;
+  /** Images the first view shows (same-origin paths, the largest first): fetched with the scripts. */
+  images?: string[];
 };
+
+/** What else a page links to ahead of its scripts (lib/page-assets.ts). */
+export type PageLinks = { scripts: string[]; styles: string[] };
+
+/** The id of the embedded answers' `<script type="application/json">` (apps/web lib/page-data.ts). */
+export const PAGE_DATA_ID = 'page-data';
+
+/**
+ * JSON inside `<script>`: `<` written as `\u003c` so no text (`</script>`, `<!--`) can end or change
+ * the element; U+2028/2029 escaped too. JSON.parse reads the escapes back as the same characters.
+ */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
+/** A same-origin path or an http(s) address, as a link's href; anything else is left out. */
+const linkable = (url: string) => /^(\/(?!\/)|https?:\/\/)/.test(url);
+
+function renderLinks(meta: PageMeta, links: PageLinks): string[] {
+  const images = [...new Set(meta.images ?? [])].filter(linkable).slice(0, 2);
+  return [
+    ...images.map(
+      (href, i) =>
+        `<link rel="preload" as="image" href="${escapeHtml(href)}"${i === 0 ? ' fetchpriority="high"' : ''}>`,
+    ),
+    ...links.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`),
+    ...links.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+  ];
+}
 
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -53,16 +92,26 @@ const TEMPLATE_META = /<meta\s+(name="description"|name="twitter:[^"]*"|property
  * language, title, description and Open Graph tags. User text is HTML-escaped and goes in through
  * replacer functions, never a replacement string, so `$&`, `` $` `` or `$'` in a name, an about
  * text or a video title stays text instead of pasting parts of the template into the page.
+ * Then the links that fetch the first view's chunks and images early, and its answers as JSON
+ * (`appLang`: the language the web client will show them in, which may differ from the tags').
  */
 export function renderPage(
   template: string,
   meta: PageMeta,
-  page: { url: string; lang: Lang; publicUrl: string },
+  page: { url: string; lang: Lang; publicUrl: string; appLang?: Lang; links?: PageLinks },
 ): string {
-  const head = renderHead(meta, page.url, page.lang, page.publicUrl);
+  const head = [
+    renderHead(meta, page.url, page.lang, page.publicUrl),
+    ...renderLinks(meta, page.links ?? { scripts: [], styles: [] }),
+  ].join('\n    ');
+  const answers = meta.answers && Object.keys(meta.answers).length > 0 ? meta.answers : undefined;
+  const data = answers
+    ? `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson({ lang: page.appLang ?? page.lang, answers })}</script>\n  `
+    : '';
   return template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}"`)
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(TEMPLATE_META, '')
-    .replace('</head>', () => `    ${head}\n  </head>`);
+    .replace('</head>', () => `    ${head}\n  </head>`)
+    .replace('</body>', () => `${data}</body>`);
 }

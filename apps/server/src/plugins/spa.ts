@@ -1,11 +1,21 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { fullTitle, isAppPath, type Lang, ROUTE_META, routeMetaKey } from '@talanty/contract';
+import {
+  DEFAULT_LANG,
+  fullTitle,
+  isAppPath,
+  LANG_COOKIE,
+  type Lang,
+  ROUTE_META,
+  routeMetaKey,
+  toLang,
+} from '@talanty/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ASSET_EXT } from '../lib/assets.ts';
 import { AppError } from '../lib/errors.ts';
+import { type Manifest, pagePreloads, readManifest } from '../lib/page-assets.ts';
 import { type PageMeta, renderPage } from '../lib/page-html.ts';
 import { sendError } from './errors.ts';
 
@@ -50,15 +60,18 @@ export default fp(
 
     // index.html is read again when a build replaces it; looked at no more than once a second
     // (a stat per page view was a good part of a cached page's cost).
-    let cached: { mtimeMs: number; html: string; checkedAt: number } | undefined;
+    // The build's manifest (which chunks a page loads) is read with it: a build writes both.
+    let cached: { mtimeMs: number; html: string; manifest?: Manifest; checkedAt: number } | undefined;
     async function indexHtml(): Promise<string | undefined> {
       const now = Date.now();
       if (cached && now - cached.checkedAt < INDEX_RECHECK_MS) return cached.html;
       const file = path.join(dist, 'index.html');
       const info = await stat(file).catch(() => undefined);
       if (!info) return undefined;
-      if (cached?.mtimeMs !== info.mtimeMs)
-        cached = { mtimeMs: info.mtimeMs, html: await readFile(file, 'utf8'), checkedAt: now };
+      if (cached?.mtimeMs !== info.mtimeMs) {
+        const [html, manifest] = await Promise.all([readFile(file, 'utf8'), readManifest(dist)]);
+        cached = { mtimeMs: info.mtimeMs, html, manifest, checkedAt: now };
+      }
       cached.checkedAt = now;
       return cached.html;
     }
@@ -84,6 +97,9 @@ export default fp(
       prefix: '/',
       index: false,
       wildcard: true,
+      // The build writes `.br` and `.gz` beside each text asset (apps/web vite.config.ts `precompress`):
+      // sent as they are, smaller than on-the-fly compression and free of its CPU.
+      preCompressed: true,
       serve: true,
       decorateReply: false,
       setHeaders(reply, filePath) {
@@ -106,17 +122,31 @@ export default fp(
       }
       const known = isAppPath(pathname) && !ASSET_EXT.test(pathname);
       const { publicUrl } = app.config;
-      const render = async () =>
-        renderPage(html, await metaFor(pathname, req.lang, known), {
-          url: `${publicUrl}${pathname}`,
-          lang: req.lang,
-          publicUrl,
-        });
+      const { manifest } = cached ?? {};
+      // The web client shows its saved language (the cookie it writes with it), else Russian, whatever
+      // the browser asks for: the answers and messages its first view uses are in that language.
+      const appLang = toLang(req.cookies[LANG_COOKIE] ?? DEFAULT_LANG);
+      const render = async () => {
+        const meta = await metaFor(pathname, req.lang, known);
+        const first = appLang === req.lang || !known ? meta : await metaFor(pathname, appLang, known);
+        return renderPage(
+          html,
+          { ...meta, answers: first.answers, images: first.images },
+          {
+            url: `${publicUrl}${pathname}`,
+            lang: req.lang,
+            appLang,
+            publicUrl,
+            // The page's own chunk and messages, which the entry would only ask for once it has run.
+            links: pagePreloads(manifest, known ? routeMetaKey(pathname) : undefined, appLang),
+          },
+        );
+      };
       // A page's HTML is the same for every reader (the resolvers read as a visitor): one cached copy
-      // per path, language and build of index.html, dropped when what its tags name changes.
+      // per path, languages and build of index.html, dropped when what its tags name changes.
       if (known)
         return app.publicCache.answer(req, reply, {
-          key: `page:${req.lang}:${cached?.mtimeMs}:${pathname}`,
+          key: `page:${req.lang}:${appLang}:${cached?.mtimeMs}:${pathname}`,
           type: 'html',
           viewerFree: true,
           read: render,

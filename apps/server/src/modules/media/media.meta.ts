@@ -1,5 +1,6 @@
-import { type FileRecord, type Lang, routeMetaKey } from '@talanty/contract';
+import { type FileRecord, fileRecordSchema, type Lang, profileSchema, routeMetaKey } from '@talanty/contract';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { absoluteUrl } from '../../lib/storage/urls.ts';
 import type { PageMeta, PageMetaResolver } from '../../plugins/spa.ts';
 
@@ -35,7 +36,11 @@ export function mediaPageMeta(app: FastifyInstance): PageMetaResolver {
     const file = await app.files.getUserFile(null, id, lang).catch(() => undefined);
     if (!file) return undefined;
 
-    const realName = app.hasDecorator('profiles') ? await app.profiles.realName(file.NickName) : null;
+    // The owner's public profile: its name for the tags, and the page shows it (the visitor's answer).
+    const profile = app.hasDecorator('profiles')
+      ? await app.profiles.profile(file.NickName, null, lang).catch(() => undefined)
+      : undefined;
+    const realName = profile ? [profile.FirstName, profile.LastName].filter(Boolean).join(' ') || null : null;
     const owner = realName ? `${realName} (@${file.NickName})` : `@${file.NickName}`;
     const name = file.Name || file.OriginName || KIND_WORD[lang][file.FileType];
     // Crawlers read these tags off the page: every address in them is absolute (PUBLIC_URL).
@@ -68,12 +73,23 @@ export function mediaPageMeta(app: FastifyInstance): PageMetaResolver {
     }
     if (image) extra['og:image:alt'] = name;
 
+    const answers: Record<string, unknown> = { [`file:${id}`]: z.encode(fileRecordSchema, file) };
+    if (profile) answers[`profile:${file.NickName.toLowerCase()}`] = z.encode(profileSchema, profile);
+    // What the page's first view shows large: a track's cover (media-audio-hero.tsx), a photo.
+    const shown =
+      file.FileType === 'Audio'
+        ? (file.CoverSizes?.Square512 ?? file.LogoURL)
+        : file.FileType === 'Image'
+          ? file.FileFullURL
+          : null;
     return {
       title: `${name} — ${owner}`,
       description: describe(file, owner, lang),
       type: OG_TYPE[file.FileType],
       image: image && absolute(image),
       extra,
+      answers,
+      images: shown ? [shown] : [],
     };
   };
 }

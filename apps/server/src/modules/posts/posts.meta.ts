@@ -1,5 +1,6 @@
-import { type Lang, type PostRecord, routeMetaKey } from '@talanty/contract';
+import { type Lang, type PostRecord, postRecordSchema, routeMetaKey } from '@talanty/contract';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { absoluteUrl } from '../../lib/storage/urls.ts';
 import type { PageMeta, PageMetaResolver } from '../../plugins/spa.ts';
 
@@ -46,6 +47,8 @@ export function postPageMeta(app: FastifyInstance): PageMetaResolver {
         'article:modified_time': post.LastUpdated,
         'article:author': absoluteUrl(app.config.publicUrl, `/@${post.Author.NickName}`),
       },
+      // The visitor's answer of getUserPost (the same body), so the page shows without asking again.
+      answers: { [`post:${id}`]: z.encode(postRecordSchema, post) },
     };
     if (image) meta.extra!['og:image:alt'] = headline;
     return meta;

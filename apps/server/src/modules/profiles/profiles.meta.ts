@@ -1,5 +1,6 @@
-import { profileMeta, routeMetaKey } from '@talanty/contract';
+import { profileMeta, profileSchema, routeMetaKey } from '@talanty/contract';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { absoluteUrl } from '../../lib/storage/urls.ts';
 import type { PageMetaResolver } from '../../plugins/spa.ts';
 
@@ -20,6 +21,9 @@ export function profilePageMeta(app: FastifyInstance): PageMetaResolver {
       // Crawlers need an absolute address; the record carries a same-origin path.
       image: p.Avatar ? absoluteUrl(app.config.publicUrl, p.Avatar) : undefined,
       extra: { 'profile:username': p.NickName },
+      // The visitor's answer of getProfile (the same body), so the page shows without asking again.
+      answers: { [`profile:${nick.toLowerCase()}`]: z.encode(profileSchema, p) },
+      images: [p.HeaderURL, p.Avatar].filter((url): url is string => Boolean(url)),
     };
   };
 }

@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../hooks/use-session.ts';
 import { api } from '../../../lib/api-client.ts';
 import { optimisticLikeOptions } from '../../../lib/optimistic-like.ts';
+import { fromPage } from '../../../lib/page-data.ts';
 import { profileKeys } from '../../profile/api/profile-keys.ts';
 import { type FileListScope, type FileListView, mediaKeys } from './media-keys.ts';
 
@@ -91,7 +92,12 @@ export function fileQueryOptions(fileId: string, lang: 'ru' | 'en', signedIn: bo
 export function useFile(fileId: string) {
   const { i18n } = useTranslation();
   const { loggedIn } = useSession();
-  return useQuery(fileQueryOptions(fileId, toLang(i18n.language), loggedIn));
+  const lang = toLang(i18n.language);
+  return useQuery({
+    ...fileQueryOptions(fileId, lang, loggedIn),
+    // A visitor's first page carries the answer (lib/page-data.ts).
+    ...fromPage(`file:${fileId.toLowerCase()}`, fileRecordSchema, { lang, signedIn: loggedIn }),
+  });
 }
 
 /** After any write: every list and file page is refetched on next use (profiles show counts too). */

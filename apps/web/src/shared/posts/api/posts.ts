@@ -23,6 +23,7 @@ import { useSession } from '../../../hooks/use-session.ts';
 import { api } from '../../../lib/api-client.ts';
 import { patchCachedObject } from '../../../lib/cache-patch.ts';
 import { optimisticLikeOptions } from '../../../lib/optimistic-like.ts';
+import { fromPage } from '../../../lib/page-data.ts';
 import { type PostListView, postKeys } from './post-keys.ts';
 
 /** The posts calls (spec section 7, Posts): lists ten at a time, one post, create, update, like, history. */
@@ -83,10 +84,13 @@ export const getUserPost = (postId: string, signal?: AbortSignal) =>
 export function usePost(postId: string) {
   const { i18n } = useTranslation();
   const { loggedIn } = useSession();
+  const lang = toLang(i18n.language);
   return useQuery({
-    queryKey: postKeys.post(postId, toLang(i18n.language), loggedIn),
+    queryKey: postKeys.post(postId, lang, loggedIn),
     queryFn: ({ signal }) => getUserPost(postId, signal),
     enabled: postId.length > 0,
+    // A visitor's first page carries the answer (lib/page-data.ts).
+    ...fromPage(`post:${postId.toLowerCase()}`, postRecordSchema, { lang, signedIn: loggedIn }),
   });
 }
 

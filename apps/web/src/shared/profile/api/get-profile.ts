@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../hooks/use-session.ts';
 import { api } from '../../../lib/api-client.ts';
+import { fromPage, staleUnlessFromPage } from '../../../lib/page-data.ts';
 import { type ProfileViewer, profileKeys } from './profile-keys.ts';
 
 /** GET /api/user/getProfile/{nickname}: 404 PROFILE_NOT_FOUND for an unknown nickname. */
@@ -29,9 +30,12 @@ export function profileQueryOptions(nickName: string, viewer: ProfileViewer) {
 export function useProfile(nickName: string) {
   const { i18n } = useTranslation();
   const { loggedIn } = useSession();
-  const options = profileQueryOptions(nickName, { lang: toLang(i18n.language), signedIn: loggedIn });
+  const viewer = { lang: toLang(i18n.language), signedIn: loggedIn };
   return useQuery({
-    ...options,
+    ...profileQueryOptions(nickName, viewer),
+    // A visitor's first page carries the answer (lib/page-data.ts).
+    ...fromPage(`profile:${nickName.toLowerCase()}`, profileSchema, viewer),
+    staleTime: staleUnlessFromPage(0),
     // Keep showing the same person while their page reloads in another language or after sign-in.
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[2] === nickName.toLowerCase() ? previous : undefined,
