@@ -392,7 +392,11 @@ try {
 
   // BENCH_SERVER_FLAGS: node flags for our server alone (e.g. `--trace-gc` to tell GC pauses from stalls).
   const serverFlags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
-  server = spawn(process.execPath, [...serverFlags, 'apps/server/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
+  server = spawn(process.execPath, [...serverFlags, 'apps/server/src/main.ts'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
   await waitForHealth(base, server);
   // A returning browser: it holds the XSRF cookie the server handed out (bound to its session, if
   // any), and echoes it on writes.
