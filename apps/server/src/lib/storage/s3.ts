@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import {
@@ -80,6 +81,10 @@ export function createS3Storage(opts: S3Options): Storage {
       });
       await upload.done();
       return { size };
+    },
+
+    putFile(key, file, opts) {
+      return this.put(key, createReadStream(file), opts);
     },
 
     async get(key, range) {
