@@ -166,7 +166,6 @@ export function createAudioProcessor(opts: AudioProcessorOptions): MediaProcesso
           ext: format.extensions[0]!,
           mime: format.mime.split(';')[0]!,
           body: () => createReadStream(path),
-          file: path,
         };
         const f = meta.format;
         return {

@@ -22,11 +22,6 @@ export type MediaOutput = {
   mime: string;
   /** Small outputs (re-encoded images) come as buffers; large ones (audio) as a stream factory. */
   body: Buffer | (() => Readable);
-  /**
-   * The output is this file on disk as it is (audio kept byte for byte): storage copies it without
-   * reading it through the process (`Storage.putFile`), so a large upload is not held in memory twice.
-   */
-  file?: string;
   width?: number;
   height?: number;
 };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { constants, copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -62,23 +62,6 @@ export function createLocalStorage(root: string): Storage {
         throw err;
       }
       return { size };
-    },
-
-    async putFile(key, file) {
-      const target = pathOf(key);
-      await mkdir(tmpRoot, { recursive: true });
-      const tmp = path.join(tmpRoot, randomUUID());
-      try {
-        // copy_file_range/sendfile: the bytes never pass through JavaScript buffers.
-        await copyFile(file, tmp, constants.COPYFILE_EXCL);
-        const { size } = await stat(tmp);
-        await mkdir(path.dirname(target), { recursive: true });
-        await rename(tmp, target);
-        return { size };
-      } catch (err) {
-        await rm(tmp, { force: true });
-        throw err;
-      }
     },
 
     async get(key, range?: ByteRange) {

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import {
@@ -81,10 +80,6 @@ export function createS3Storage(opts: S3Options): Storage {
       });
       await upload.done();
       return { size };
-    },
-
-    putFile(key, file, opts) {
-      return this.put(key, createReadStream(file), opts);
     },
 
     async get(key, range) {

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -12,7 +12,6 @@ import { type Storage, StorageNotFoundError } from './storage.ts';
 
 const KEY = '0190a0b0-0000-7000-8000-000000000001.bin';
 const BIG = '0190a0b0-0000-7000-8000-000000000002.bin';
-const FILE_KEY = '0190a0b0-0000-7000-8000-000000000003.wav';
 const FAIL = '0190a0b0-0000-7000-8000-000000000003.bin';
 
 /** A stream that sends some bytes and then breaks, like a client that hangs up mid-upload. */
@@ -105,22 +104,6 @@ describe.each(adapters)('%s storage', (_name, make) => {
     const tail = await (await storage.get(BIG, { start: size - 10, end: size - 1 })).toArray();
     expect(Buffer.concat(tail)).toEqual(Buffer.alloc(10, 7));
     await storage.delete(BIG);
-  });
-
-  it('stores a file from disk as it is (putFile), leaving the file where it was', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'talanty-putfile-'));
-    const file = path.join(dir, 'song.upload');
-    const bytes = Buffer.from(Array.from({ length: 300_000 }, (_, i) => i % 251));
-    writeFileSync(file, bytes);
-    try {
-      const { size } = await storage.putFile(FILE_KEY, file, { contentType: 'audio/wav' });
-      expect(size).toBe(bytes.length);
-      expect(Buffer.concat(await (await storage.get(FILE_KEY)).toArray()).equals(bytes)).toBe(true);
-      expect(existsSync(file)).toBe(true);
-      await storage.delete(FILE_KEY);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 
   it('leaves nothing behind when the source stream breaks', async () => {

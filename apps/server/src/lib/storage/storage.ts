@@ -19,8 +19,6 @@ export interface Storage {
   readonly kind: 'local' | 's3';
   /** Stores the stream under `key`; the object appears whole or not at all. Resolves to its size. */
   put(key: string, body: Readable, opts: { contentType: string }): Promise<{ size: number }>;
-  /** Stores a file on disk under `key`, as `put` does; the local disk copies it in the kernel. */
-  putFile(key: string, file: string, opts: { contentType: string }): Promise<{ size: number }>;
   /** A read stream of the object or of one byte range of it; rejects with StorageNotFoundError. */
   get(key: string, range?: ByteRange): Promise<Readable>;
   stat(key: string): Promise<StoredObject | undefined>;

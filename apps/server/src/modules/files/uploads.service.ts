@@ -158,11 +158,8 @@ export function uploadsService(deps: {
         for (const out of processed.outputs) {
           const key = out.variant === 'main' ? `${id}.${out.ext}` : `${id}-${out.variant}.${out.ext}`;
           stored.push(key);
-          const { size } = out.file
-            ? await storage.putFile(key, out.file, { contentType: out.mime })
-            : await storage.put(key, Buffer.isBuffer(out.body) ? Readable.from([out.body]) : out.body(), {
-                contentType: out.mime,
-              });
+          const body = Buffer.isBuffer(out.body) ? Readable.from([out.body]) : out.body();
+          const { size } = await storage.put(key, body, { contentType: out.mime });
           const entry = { key, mime: out.mime, size, width: out.width, height: out.height };
           if (out.variant === 'main') main = { ...entry, ext: out.ext };
           else variants[out.variant] = entry;
