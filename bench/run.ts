@@ -522,7 +522,15 @@ try {
     const file = path.join(dataDir, 'bench-upload.wav');
     writeWav(file, uploadMb);
     const pid = server.pid!;
-    await new Promise((r) => setTimeout(r, 1000));
+    // The server settles first: after a seed it works through the seed's events for a while, and its
+    // memory moves by tens of MB with that work, not with the upload. Settled: two readings a second
+    // apart within 2 MB (a minute at most).
+    for (let prev = memoryOf(pid).rss, until = Date.now() + 60_000; Date.now() < until; ) {
+      await new Promise((r) => setTimeout(r, 1000));
+      const now = memoryOf(pid).rss;
+      if (Math.abs(now - prev) < 2) break;
+      prev = now;
+    }
     const before = memoryOf(pid);
     let peak = before.rss;
     const timer = setInterval(() => {
