@@ -82,6 +82,10 @@ describe('shutting down', () => {
     expect(first.status).toBe(200);
 
     const upload = await slowUpload();
+    // In flight: the server is writing its first half (on a busy machine 100 ms may not be enough).
+    await expect
+      .poll(() => filesUnder(path.join(t.dataDir, 'tmp', 'uploads')), { timeout: 5000 })
+      .toHaveLength(1);
     const drained = t.app.drain(10_000);
     // The same kept-alive socket: a clear 503 that closes it, not a reset.
     const late = await send({ path: '/api/health', agent }).answer;

