@@ -76,11 +76,6 @@ export class TaggedCache<V extends object> {
     return true;
   }
 
-  /** Drops one key (the caller knows its value is over), leaving the tags' times alone. */
-  delete(key: string): void {
-    this.entries?.delete(key);
-  }
-
   /** A NOTIFY's payload: one tag, or `*` for everything. */
   invalidate(tag: string): void {
     if (tag === '*' || tag === '') {

@@ -150,6 +150,10 @@ export function postsService(deps: {
     });
 
   /** A page of rows fetched one past the page size: its records and the cursor to the next. */
+  /** The public cache's tags of the posts a page shows: each post and each attached file. */
+  const shownTags = (records: PostRecord[]) =>
+    records.flatMap((p) => [`post:${p.PostId}`, ...p.Files.map((f) => `file:${f.FileId}`)]);
+
   async function pageOf(rows: PostRow[], tag: string, viewer: Viewer, lang: Lang) {
     const page = rows.slice(0, POSTS_PAGE_SIZE);
     const last = page[page.length - 1];
@@ -311,11 +315,7 @@ export function postsService(deps: {
       const page = await pageOf(rows, tag, viewer, lang);
       // A visitor's cached page goes when the author posts, edits, removes or renames (user:), or a
       // shown post's counts or files change.
-      if (collectingTags())
-        readTags(
-          `user:${authorId}`,
-          ...page.ListOfPosts.flatMap((p) => [`post:${p.PostId}`, ...p.Files.map((f) => `file:${f.FileId}`)]),
-        );
+      if (collectingTags()) readTags(`user:${authorId}`, ...shownTags(page.ListOfPosts));
       return page;
     },
 
@@ -331,7 +331,7 @@ export function postsService(deps: {
         readTags(
           `user:${viewer.id}`,
           ...(await repo.followeeIds(viewer.id)).map((id) => `user:${id}`),
-          ...page.ListOfPosts.flatMap((p) => [`post:${p.PostId}`, ...p.Files.map((f) => `file:${f.FileId}`)]),
+          ...shownTags(page.ListOfPosts),
         );
       return page;
     },
