@@ -14,7 +14,7 @@ import { type MessageKey, translate } from '../../i18n/messages.ts';
 import { AppError, badRequest, conflict, locked, unauthorized } from '../../lib/errors.ts';
 import { type Mailer, sendNow } from '../../lib/mail.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
-import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { isUniqueViolation } from '../../lib/driver-errors.ts';
 import type { SessionService } from '../../plugins/sessions.ts';
 import type { AuthService } from '../auth/auth.module.ts';
 import type { UserRow, UsersService } from '../users/users.module.ts';

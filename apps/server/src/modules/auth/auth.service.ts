@@ -16,7 +16,7 @@ import { type Mailer, type MailMessage, sendNow } from '../../lib/mail.ts';
 import { accountExistsMail, resetCodeMail, resetLinkMail, signupCodeMail } from '../../lib/mail-templates.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
-import { uniqueViolation } from '../../lib/unique-violation.ts';
+import { uniqueViolation } from '../../lib/driver-errors.ts';
 import type { SessionService } from '../../plugins/sessions.ts';
 import type { UsersService } from '../users/users.module.ts';
 import { createOneTimeCodes } from './auth.codes.ts';

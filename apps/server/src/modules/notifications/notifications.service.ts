@@ -10,6 +10,7 @@ import {
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client.ts';
 import { keysetCursors } from '../../lib/cursor.ts';
+import { isForeignKeyViolation } from '../../lib/driver-errors.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { ObjectsRegistry, Removal } from '../../lib/objects.ts';
 import { toNotificationGroup } from './notifications.mapper.ts';
@@ -63,30 +64,39 @@ export function notificationsService(deps: {
     return out;
   }
 
+  /** Adds the action to its group in one transaction, numbered in the recipient's inbox. */
+  async function addToGroup(action: Action, link: string) {
+    const { recipientId, actorId, targetType, targetId } = action;
+    await repo.transaction(async (tx) => {
+      const inbox = await repo.lockInbox(tx, recipientId);
+      if (!inbox[SWITCH[action.type]]) return;
+      const key = { recipientId, type: action.type, targetType, targetId };
+      let groupId = await repo.openGroup(tx, key, new Date(action.at.getTime() - WINDOW_MS));
+      if (!groupId) {
+        groupId = uuidv7();
+        await repo.insertGroup(tx, { ...key, id: groupId, link, at: action.at, seq: inbox.seq });
+      }
+      if (!(await repo.addActor(tx, { groupId, actorId, causeId: action.causeId, at: action.at }))) return;
+      const seq = await repo.nextSeq(tx, recipientId);
+      await repo.refresh(tx, [groupId], seq, true);
+      await repo.notify(tx, recipientId, seq);
+    });
+  }
+
   return {
     /**
      * Adds an action to the recipient's open group of its type and target (a new group when none
      * started within the window), unless it is their own, their switch is off or they may not see
-     * the target. Idempotent: a repeated delivery adds nothing.
+     * the target. Idempotent: a repeated delivery adds nothing. An action whose recipient or actor
+     * has left since (an account deleted, the demo seeded again) notifies no one and is not retried.
      */
     async record(action: Action) {
       const { recipientId, actorId, targetType, targetId } = action;
       if (action.type !== 'post_published' && actorId === recipientId) return;
       if (targetType !== 'user' && !(await objects.isVisible(targetType, recipientId, targetId))) return;
       const link = targetType === 'user' ? FOLLOWERS_LINK : await objects.link(targetType, targetId);
-      await repo.transaction(async (tx) => {
-        const inbox = await repo.lockInbox(tx, recipientId);
-        if (!inbox[SWITCH[action.type]]) return;
-        const key = { recipientId, type: action.type, targetType, targetId };
-        let groupId = await repo.openGroup(tx, key, new Date(action.at.getTime() - WINDOW_MS));
-        if (!groupId) {
-          groupId = uuidv7();
-          await repo.insertGroup(tx, { ...key, id: groupId, link, at: action.at, seq: inbox.seq });
-        }
-        if (!(await repo.addActor(tx, { groupId, actorId, causeId: action.causeId, at: action.at }))) return;
-        const seq = await repo.nextSeq(tx, recipientId);
-        await repo.refresh(tx, [groupId], seq, true);
-        await repo.notify(tx, recipientId, seq);
+      await addToGroup(action, link).catch((err: unknown) => {
+        if (!isForeignKeyViolation(err)) throw err;
       });
     },
 

@@ -237,6 +237,19 @@ describe('notifications', () => {
     expect((await groups(me.client))[0]!.Target.Id).toBe(postId);
   });
 
+  it('an action of someone who has left since notifies no one and is not retried', async () => {
+    const me = await signedInUser(t);
+    const gone = await signedInUser(t);
+    const follows = { type: 'follow' as const, targetType: 'user' as const, at: new Date() };
+    await t.database.db.execute(sql`delete from users where id = ${gone.user.id}`);
+    // Their follow of me, and mine of them, delivered after they left.
+    const ofGone = { ...follows, actorId: gone.user.id, recipientId: me.user.id, targetId: me.user.id };
+    await expect(t.app.notifications.record({ ...ofGone, causeId: me.user.id })).resolves.toBeUndefined();
+    const toGone = { ...follows, actorId: me.user.id, recipientId: gone.user.id, targetId: gone.user.id };
+    await expect(t.app.notifications.record({ ...toGone, causeId: gone.user.id })).resolves.toBeUndefined();
+    expect(await groups(me.client)).toEqual([]);
+  });
+
   it('per-type switches: off stops new ones of that type only', async () => {
     const me = await signedInUser(t);
     const anna = await signedInUser(t);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUniqueViolation, uniqueViolation } from './unique-violation.ts';
+import { isForeignKeyViolation, isUniqueViolation, uniqueViolation } from './driver-errors.ts';
 
 describe('uniqueViolation', () => {
   it('names the constraint however the driver wraps the error', () => {
@@ -17,5 +17,14 @@ describe('uniqueViolation', () => {
     expect(uniqueViolation(new Error('boom'))).toBeUndefined();
     expect(uniqueViolation(undefined)).toBeUndefined();
     expect(isUniqueViolation({ cause: { code: '23505' } })).toBe(true);
+  });
+});
+
+describe('isForeignKeyViolation', () => {
+  it('tells a row that is gone from any other failure', () => {
+    expect(isForeignKeyViolation({ code: '23503', constraint: 'fk' })).toBe(true);
+    expect(isForeignKeyViolation(new Error('query failed', { cause: { code: '23503' } }))).toBe(true);
+    expect(isForeignKeyViolation({ code: '23505' })).toBe(false);
+    expect(isForeignKeyViolation(undefined)).toBe(false);
   });
 });
