@@ -5,6 +5,7 @@ import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
+import { noteStreamedBytes } from '../young-gc.ts';
 import type { MediaMatch, MediaRegistry } from './registry.ts';
 import { MediaError, type MediaFormat } from './types.ts';
 
@@ -71,6 +72,7 @@ export async function receiveUpload(
   const gate = new Transform({
     transform(chunk: Buffer, _enc, done) {
       size += chunk.length;
+      noteStreamedBytes(chunk.length);
       if (match) {
         if (size > match.processor.maxBytes) return done(tooLarge(match.processor.maxBytes));
         return done(null, chunk);

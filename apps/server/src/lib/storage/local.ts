@@ -4,6 +4,7 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { noteStreamedBytes } from '../young-gc.ts';
 import {
   assertKey,
   type ByteRange,
@@ -50,6 +51,7 @@ export function createLocalStorage(root: string): Storage {
       const counter = new Transform({
         transform(chunk: Buffer, _enc, done) {
           size += chunk.length;
+          noteStreamedBytes(chunk.length);
           done(null, chunk);
         },
       });
