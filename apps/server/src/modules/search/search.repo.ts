@@ -2,7 +2,7 @@ import { SEARCH_ROW_NUM_MAX, type SearchSort } from '@talanty/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { fileDoc, fileNameKey, fileStyles, files, fileTalents, fileTools } from '../../db/schema/files.ts';
+import { fileDoc, fileStyles, files, fileTalents, fileTools } from '../../db/schema/files.ts';
 import {
   cities,
   countries,
@@ -399,9 +399,13 @@ const fileTagSets = (table: typeof fileTalents, sets: string[][] | undefined) =>
       sql`exists (select 1 from ${table} where ${table.fileId} = ${files.id} and ${table.code} in ${inList(set)})`,
   );
 
-/** A name search on files: the title, or the owner's names (two branches, as for people). */
+/**
+ * A name search on files: the title, or the owner's names (two branches, as for people). The title
+ * as its stored key (`name_key`, in files_search_list_idx and the trigram index): no `lower()` per
+ * title walked.
+ */
 const filesNamed = (patterns: string[]) => [
-  likeAny(fileNameKey(files.name), patterns),
+  likeAny(sql`${files.nameKey}`, patterns),
   sql`${files.ownerId} in (select ${users.id} from ${users} where ${likeAny(userNameKey(users), patterns)})`,
 ];
 
