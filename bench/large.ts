@@ -80,9 +80,11 @@ try {
   const words = vocabulary();
   // The commonest About word, two rarer ones, talents, a style, a city and a first name.
   peopleWords = [words[0]!, words[10]!, words[200]!, 'гитарист', 'вокалист', 'рок', 'Москва', 'Анна'];
-  // Track titles: the commonest title word (of a sample) and two rarer ones.
+  // Track titles: the commonest title word (of a sample) and two rarer ones. The sample is the first
+  // 10 000 ids (random UUIDs), not a sample of table pages, so a rewrite of the table (migration 0024)
+  // leaves the words as they were.
   const titleWords = rows<{ w: string }>(
-    await db.execute(sql`select w from (select name from files tablesample system (1) repeatable (7)) f,
+    await db.execute(sql`select w from (select name from files order by id limit 10000) f,
       regexp_split_to_table(lower(f.name), '\\s+') w where length(w) >= 4 group by w order by count(*) desc, w`),
   ).map((r) => r.w);
   trackWords = [titleWords[0]!, titleWords[5]!, titleWords[Math.floor(titleWords.length / 2)]!].filter(

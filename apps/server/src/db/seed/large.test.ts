@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedQuery, listQuery } from '../../modules/posts/posts.repo.ts';
-import { searchQueries, searchRepo } from '../../modules/search/search.repo.ts';
+import { RANK_CANDIDATES, searchQueries, searchRepo } from '../../modules/search/search.repo.ts';
 import { toFilter } from '../../modules/search/search.service.ts';
 import { buildVocabulary, understand, type Vocabulary } from '../../modules/search/search.vocabulary.ts';
 import { buildTestApp, planOf, type TestApp } from '../../test/helpers.ts';
@@ -152,6 +152,29 @@ describe('the hot statements on generated data', () => {
       /Index Scan using users_pkey on users users_\d+ .*\n\s*Index Cond: \(id = users_\d+\.id\)/,
     );
     expect(p).not.toMatch(BIG);
+  });
+
+  it('a common word still ranks a name and a creative-name hit first, above hundreds of About texts', async () => {
+    // The commonest About word matches more people than a branch ranks (RANK_CANDIDATES): the About
+    // and talents' About branches give an arbitrary 200 each, and their talents' and tracks' ranks
+    // are computed only where that branch found them. Whoever has the word in a name or a creative
+    // name is found by those branches and comes first (issue 15).
+    const word = vocabulary()[0]!;
+    const [named, creative] = [await idOf(7), await idOf(8)];
+    await t.app.db.execute(sql`update users set last_name = ${`${word}щенко`}, status = 'ACTIVE'
+      where id in (${named}::uuid, ${creative}::uuid)`);
+    await t.app.db.execute(sql`update user_profiles set searchable = true
+      where user_id in (${named}::uuid, ${creative}::uuid)`);
+    await t.app.db.execute(sql`update users set last_name = null where id = ${creative}::uuid`);
+    await t.app.db.execute(
+      sql`update user_talents set creative_name = ${word} where user_id = ${creative}::uuid`,
+    );
+    const read = toFilter({ pageSize: 20, q: word } as never, { understood: [], rest: word });
+    const repo = searchRepo(t.app.db);
+    expect(await repo.countPeople(read)).toBeGreaterThan(RANK_CANDIDATES);
+    const page = await repo.people({ ...read, sort: 'relevance' }, undefined, 21);
+    expect(page.slice(0, 2).map((r) => r.id)).toEqual([creative, named]);
+    expect(page).toHaveLength(21);
   });
 
   it('track search by a word of the titles', async () => {

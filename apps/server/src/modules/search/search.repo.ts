@@ -2,7 +2,7 @@ import { SEARCH_ROW_NUM_MAX, type SearchSort } from '@talanty/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { fileDoc, fileNameKey, fileStyles, files, fileTalents, fileTools } from '../../db/schema/files.ts';
+import { fileDoc, fileStyles, files, fileTalents, fileTools } from '../../db/schema/files.ts';
 import {
   cities,
   countries,
@@ -210,34 +210,63 @@ const nameLike = (expression: SQL, patterns: string[], text: PeopleFilter['text'
     ? sql`(${likeAny(expression, patterns)} or ${text.key} <% ${expression})`
     : likeAny(expression, patterns);
 
-/** One way a text may match; `talent`: the match is a row of the person's talents (so they have one). */
-type Named = { match: SQL; talent?: boolean };
+/**
+ * One way a text may match; `talent`: the match is a row of the person's talents (so they have one);
+ * `ranks`: the relevance term that reads another table for this match (a creative name, a talent's
+ * About, a track's title), computed only for the candidates this branch found.
+ */
+type Named = { match: SQL; talent?: boolean; ranks?: RankedBy };
+type RankedBy = 'creative' | 'talent' | 'track';
+
+/**
+ * A match in another table (a talent, a track) as a condition on `users.id`. `in (select …)` lets
+ * the planner walk the people newest-first and probe each (a common word: the first page's 21 are
+ * found at once). A count instead reads every match up to the cap, and there the planner, which
+ * overestimates a word's documents about 3× (the query ORs the same lexeme of three
+ * configurations), hashed the matches and walked all 100 000 people for a word in 700 talents'
+ * About texts (24 ms); `= any(array(…))` makes the matches the driver, each person read by primary
+ * key. A count reaches such a branch only when the branches before it stayed under the cap.
+ */
+const memberOf = (ids: SQL, drive: boolean) =>
+  drive ? sql`${users.id} = any(array(${ids}))` : sql`${users.id} in (${ids})`;
 
 /**
  * A text search as branches, each a whole query the planner plans on its own with its index (an
  * OR across tables would defeat them): the person's names, one of their creative names, and (for
  * three characters or more) the full text of their names and About, of a talent's About, and of
- * their tracks' titles.
+ * their tracks' titles. `drive`: the other tables' matches drive (a count, `memberOf`).
  */
-const peopleNamed = (patterns: string[], text: PeopleFilter['text']): Named[] => [
+const peopleNamed = (patterns: string[], text: PeopleFilter['text'], drive = false): Named[] => [
   { match: nameLike(userNameKey(users), patterns, text) },
   {
-    match: sql`${users.id} in (select ${userTalents.userId} from ${userTalents}
-    where ${nameLike(creativeNameKey(userTalents.creativeName), patterns, text)})`,
+    match: memberOf(
+      sql`select ${userTalents.userId} from ${userTalents}
+    where ${nameLike(creativeNameKey(userTalents.creativeName), patterns, text)}`,
+      drive,
+    ),
     talent: true,
+    ranks: 'creative',
   },
   ...(text
     ? [
         { match: sql`${userDoc(users)} @@ ${searchDocQuery(text.raw)}` },
         {
-          match: sql`${users.id} in (select ${userTalents.userId} from ${userTalents}
-          where ${talentDoc(userTalents)} @@ ${searchDocQuery(text.raw)})`,
+          match: memberOf(
+            sql`select ${userTalents.userId} from ${userTalents}
+          where ${talentDoc(userTalents)} @@ ${searchDocQuery(text.raw)}`,
+            drive,
+          ),
           talent: true,
+          ranks: 'talent' as const,
         },
         {
-          match: sql`${users.id} in (select ${files.ownerId} from ${files}
+          match: memberOf(
+            sql`select ${files.ownerId} from ${files}
           where ${fileDoc(files)} @@ ${searchDocQuery(text.raw)} and ${files.fileType} = 'Audio'
-            and ${LIVE_FILE} and ${files.available})`,
+            and ${LIVE_FILE} and ${files.available}`,
+            drive,
+          ),
+          ranks: 'track' as const,
         },
       ]
     : []),
@@ -248,18 +277,35 @@ const peopleNamed = (patterns: string[], text: PeopleFilter['text']): Named[] =>
  * (trigram word similarity, counted twice), plus the full-text rank of their names and About, of
  * their talents' About texts, and (half) of their tracks' titles. Rounded, so that a cursor
  * carries it exactly.
+ *
+ * `by` says which branches found the candidate (`candidate.by_creative`, …): the terms that read
+ * another table are computed only for a candidate that branch found, 0 otherwise. For one word
+ * that is the same number (a document without the word ranks 0; a creative name without it is at
+ * most a partial trigram likeness), and it spares a common word's page the probes of every
+ * candidate's talents and tracks (issue 15: 400 candidates, ~20 ms of `ts_rank` and
+ * `word_similarity` over rows that do not match).
  */
-const relevance = (text: { raw: string; key: string }) => {
+const relevance = (text: { raw: string; key: string }, by: (r: RankedBy) => SQL) => {
   const q = searchDocQuery(text.raw);
+  const when = (r: RankedBy, term: SQL) => sql`(case when ${by(r)} then ${term} else 0 end)`;
   return sql`round((2 * greatest(
       word_similarity(${text.key}, ${userNameKey(users)}),
-      coalesce((select max(word_similarity(${text.key}, ${creativeNameKey(userTalents.creativeName)}))
-        from ${userTalents} where ${userTalents.userId} = ${users.id}), 0))
+      ${when(
+        'creative',
+        sql`coalesce((select max(word_similarity(${text.key}, ${creativeNameKey(userTalents.creativeName)}))
+        from ${userTalents} where ${userTalents.userId} = ${users.id}), 0)`,
+      )})
     + ts_rank(${userDoc(users)}, ${q})
-    + coalesce((select max(ts_rank(${talentDoc(userTalents)}, ${q}))
-        from ${userTalents} where ${userTalents.userId} = ${users.id}), 0)
-    + 0.5 * coalesce((select max(ts_rank(${fileDoc(files)}, ${q})) from ${files}
-        where ${files.ownerId} = ${users.id} and ${files.fileType} = 'Audio' and ${LIVE_FILE} and ${files.available}), 0)
+    + ${when(
+      'talent',
+      sql`coalesce((select max(ts_rank(${talentDoc(userTalents)}, ${q}))
+        from ${userTalents} where ${userTalents.userId} = ${users.id}), 0)`,
+    )}
+    + 0.5 * ${when(
+      'track',
+      sql`coalesce((select max(ts_rank(${fileDoc(files)}, ${q})) from ${files}
+        where ${files.ownerId} = ${users.id} and ${files.fileType} = 'Audio' and ${LIVE_FILE} and ${files.available}), 0)`,
+    )}
     )::numeric, 6)`;
 };
 
@@ -353,9 +399,13 @@ const fileTagSets = (table: typeof fileTalents, sets: string[][] | undefined) =>
       sql`exists (select 1 from ${table} where ${table.fileId} = ${files.id} and ${table.code} in ${inList(set)})`,
   );
 
-/** A name search on files: the title, or the owner's names (two branches, as for people). */
+/**
+ * A name search on files: the title, or the owner's names (two branches, as for people). The title
+ * as its stored key (`name_key`, in files_search_list_idx and the trigram index): no `lower()` per
+ * title walked.
+ */
 const filesNamed = (patterns: string[]) => [
-  likeAny(fileNameKey(files.name), patterns),
+  likeAny(sql`${files.nameKey}`, patterns),
   sql`${files.ownerId} in (select ${users.id} from ${users} where ${likeAny(userNameKey(users), patterns)})`,
 ];
 
@@ -489,11 +539,11 @@ function countQuery(src: Source, branches: SQL[][]) {
 }
 
 /** Every branch is the filters plus one way a name may match; `hasTalent` where nothing else implies it. */
-function peopleBranches(f: PeopleFilter, key?: CursorKey) {
+function peopleBranches(f: PeopleFilter, key?: CursorKey, drive = false) {
   const where = [...peopleConditions(f), ...after(users.createdAt, users.id, key)];
   const talent = talentImplied(f) ? [] : [hasTalent];
   if (!f.names) return [[...where, ...talent]];
-  return peopleNamed(f.names, f.text).map((n) => [...where, n.match, ...(n.talent ? [] : talent)]);
+  return peopleNamed(f.names, f.text, drive).map((n) => [...where, n.match, ...(n.talent ? [] : talent)]);
 }
 const fileBranches = (f: FileFilter, who: 'ownerRow' | 'owner', key?: CursorKey) =>
   branchesOf(
@@ -511,51 +561,63 @@ export const RANK_CANDIDATES = 200;
 
 /**
  * A page of people in a computed order (relevance, price, distance): the people who match (with
- * text: the union of the branches' first RANK_CANDIDATES each), their sort key, then the keyset
- * on (key, id): relevance descending, price and distance ascending.
+ * text: the union of the branches' first RANK_CANDIDATES each, with which branches found each),
+ * their sort key, then the keyset on (key, id): relevance descending, price and distance ascending.
  */
 function computedPage(
   f: PeopleFilter,
-  sortExpr: SQL,
+  sortOf: (by: (r: RankedBy) => SQL) => SQL,
   descending: boolean,
   key: CursorKey | undefined,
   limit: number,
 ) {
   const branches = peopleBranches(f);
-  // With text, each branch (all the filters and one way of matching) gives its candidates' ids, and
-  // only those are read back, by primary key: an IN over the union let the planner scan all users.
+  const ranks = f.names ? peopleNamed(f.names, f.text).map((n) => n.ranks) : [];
+  // With text, each branch (all the filters and one way of matching) gives its candidates' ids,
+  // tagged with the branch, and only those are read back, by primary key: an IN over the union let
+  // the planner scan all users.
+  const flags = (['creative', 'talent', 'track'] as const).map((r) => {
+    const tagged = ranks.flatMap((x, i) => (x === r ? [i] : []));
+    return sql`${tagged.length ? sql`bool_or(b in ${sql.raw(`(${tagged.join(', ')})`)})` : sql`false`} as ${sql.raw(`by_${r}`)}`;
+  });
   const matching =
     branches.length === 1
       ? sql`${peopleSource.from} where ${and(branches[0]!)}`
-      : sql`(${sql.join(
+      : sql`(select id, ${sql.join(flags, sql`, `)} from (${sql.join(
           branches.map(
-            (where) =>
-              sql`(select ${users.id} as id from ${peopleSource.from} where ${and(where)} limit ${RANK_CANDIDATES})`,
+            (where, i) =>
+              sql`(select ${users.id} as id, ${sql.raw(String(i))} as b from ${peopleSource.from} where ${and(where)} limit ${RANK_CANDIDATES})`,
           ),
-          sql` union `,
-        )}) candidate cross join lateral (select * from ${users} where ${users.id} = candidate.id) ${users}
+          sql` union all `,
+        )}) hits group by id) candidate cross join lateral (select * from ${users} where ${users.id} = candidate.id) ${users}
         left join ${userProfiles} on ${userProfiles.userId} = ${users.id}`;
+  const by = (r: RankedBy) => (branches.length === 1 ? sql`false` : sql.raw(`candidate.by_${r}`));
   const dir = descending ? sql`desc` : sql`asc`;
   const keyset = key
     ? sql`where (k, id) ${descending ? sql`<` : sql`>`} (${key.sortKey}::numeric, ${key.id}::uuid)`
     : sql``;
   return sql`select id, k, k::text as sort_key from (
-      select ${users.id} as id, ${sortExpr} as k from ${matching}
+      select ${users.id} as id, ${sortOf(by)} as k from ${matching}
     ) ranked ${keyset} order by k ${dir}, id ${dir} limit ${limit}`;
 }
 
 /** The sort a filter asks for, as the people page computes it (relevance needs text). */
 function peoplePage(f: PeopleFilter, key: CursorKey | undefined, limit: number) {
-  if (f.sort === 'relevance' && f.text)
+  const text = f.text;
+  if (f.sort === 'relevance' && text)
     return {
-      page: computedPage(f, relevance(f.text), true, key, limit),
+      page: computedPage(f, (by) => relevance(text, by), true, key, limit),
       order: sql`page.k desc, page.id desc`,
     };
   if (f.sort === 'price')
-    return { page: computedPage(f, lowestPrice, false, key, limit), order: sql`page.k asc, page.id asc` };
-  if (f.sort === 'distance' && f.near)
     return {
-      page: computedPage(f, distanceFrom(f.near), false, key, limit),
+      page: computedPage(f, () => lowestPrice, false, key, limit),
+      order: sql`page.k asc, page.id asc`,
+    };
+  const near = f.near;
+  if (f.sort === 'distance' && near)
+    return {
+      page: computedPage(f, () => distanceFrom(near), false, key, limit),
       order: sql`page.k asc, page.id asc`,
     };
   return {
@@ -581,7 +643,7 @@ export const searchQueries = {
     order by ${order}`;
   },
 
-  countPeople: (f: PeopleFilter) => countQuery(peopleSource, peopleBranches(f)),
+  countPeople: (f: PeopleFilter) => countQuery(peopleSource, peopleBranches(f, undefined, true)),
 
   /** A page of public files, newest first, with what the row shows of the owner. */
   files: (f: FileFilter, key: CursorKey | undefined, limit: number) =>
