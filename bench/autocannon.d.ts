@@ -1,6 +1,6 @@
 // The part of autocannon's API the bench uses (the package ships no types).
 declare module 'autocannon' {
-  type Options = {
+  export type Options = {
     url: string;
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;

@@ -77,7 +77,8 @@ export default fp(
             return;
           }
           cache.invalidate(payload);
-          sessionCache.invalidate(payload);
+          // The session cache's entries are tagged by session and by person only (`*` is everything).
+          if (/^(session:|user:|\*$|$)/.test(payload)) sessionCache.invalidate(payload);
         },
         () => {
           cache.clear();
