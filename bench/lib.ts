@@ -2,6 +2,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../apps/server/src/db/client.ts';
+import { userProfiles, users, userTalents } from '../apps/server/src/db/schema/index.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -46,3 +49,17 @@ export async function waitForHealth(base: string, server: ChildProcess): Promise
 /** The p-th percentile (nearest rank) of a list of numbers. */
 export const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)] ?? 0;
+
+/** A demo person with the fullest profile (most talents, an avatar): the page people actually open. */
+export async function fullestDemoNick(db: Db): Promise<string | undefined> {
+  const [row] = await db
+    .select({ nick: users.nickName })
+    .from(users)
+    .innerJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .innerJoin(userTalents, eq(userTalents.userId, users.id))
+    .where(and(eq(users.isDemo, true), sql`${userProfiles.avatarUrl} is not null`))
+    .groupBy(users.id, users.nickName)
+    .orderBy(sql`count(*) desc`, asc(users.nickName))
+    .limit(1);
+  return row?.nick;
+}

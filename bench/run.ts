@@ -14,17 +14,10 @@ import { Worker } from 'node:worker_threads';
 import autocannon, { type Options as AutocannonOptions } from 'autocannon';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import {
-  commentCounts,
-  files,
-  posts,
-  userProfiles,
-  users,
-  userTalents,
-} from '../apps/server/src/db/schema/index.ts';
+import { commentCounts, files, posts, users } from '../apps/server/src/db/schema/index.ts';
 import { randomToken, sha256 } from '../apps/server/src/lib/tokens.ts';
 import { ensureWebBuild, webDistDir } from '../scripts/web-build.ts';
-import { freePort, pct, run, waitForHealth } from './lib.ts';
+import { freePort, fullestDemoNick, pct, run, waitForHealth } from './lib.ts';
 import { INBOX_GROUPS, prepareInbox } from './notifications.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -69,17 +62,9 @@ const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 async function sampleNick(env: { dataDir: string }): Promise<string> {
   const database = await openDatabase({ url: databaseUrl, dataDir: path.join(env.dataDir, 'db') });
   try {
-    const [row] = await database.db
-      .select({ nick: users.nickName })
-      .from(users)
-      .innerJoin(userProfiles, eq(userProfiles.userId, users.id))
-      .innerJoin(userTalents, eq(userTalents.userId, users.id))
-      .where(and(eq(users.isDemo, true), sql`${userProfiles.avatarUrl} is not null`))
-      .groupBy(users.id, users.nickName)
-      .orderBy(sql`count(*) desc`, asc(users.nickName))
-      .limit(1);
-    if (!row) throw new Error('no demo profile found after seeding');
-    return row.nick;
+    const nick = await fullestDemoNick(database.db);
+    if (!nick) throw new Error('no demo profile found after seeding');
+    return nick;
   } finally {
     await database.close();
   }

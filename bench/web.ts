@@ -8,12 +8,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import lighthouse from 'lighthouse';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { files, posts, userProfiles, users, userTalents } from '../apps/server/src/db/schema/index.ts';
+import { files, posts, users } from '../apps/server/src/db/schema/index.ts';
 import { ensureWebBuild, webDistDir } from '../scripts/web-build.ts';
-import { freePort, run, waitForHealth } from './lib.ts';
+import { freePort, fullestDemoNick, run, waitForHealth } from './lib.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -44,15 +44,7 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 async function samplePaths(dataDir: string): Promise<Record<string, string>> {
   const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
   try {
-    const [person] = await database.db
-      .select({ nick: users.nickName })
-      .from(users)
-      .innerJoin(userProfiles, eq(userProfiles.userId, users.id))
-      .innerJoin(userTalents, eq(userTalents.userId, users.id))
-      .where(and(eq(users.isDemo, true), sql`${userProfiles.avatarUrl} is not null`))
-      .groupBy(users.id, users.nickName)
-      .orderBy(sql`count(*) desc`, asc(users.nickName))
-      .limit(1);
+    const nick = await fullestDemoNick(database.db);
     const [track] = await database.db
       .select({ id: files.id })
       .from(files)
@@ -66,11 +58,11 @@ async function samplePaths(dataDir: string): Promise<Record<string, string>> {
       .where(and(eq(posts.status, 'Published'), eq(posts.deleted, false)))
       .orderBy(asc(posts.id))
       .limit(1);
-    if (!person || !track || !post) throw new Error('the demo seed made no profile, track or post');
+    if (!nick || !track || !post) throw new Error('the demo seed made no profile, track or post');
     return {
       home: '/',
       search: '/search',
-      profile: `/@${person.nick}`,
+      profile: `/@${nick}`,
       media: `/media/${track.id}`,
       post: `/post/${post.id}`,
     };

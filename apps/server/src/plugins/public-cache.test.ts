@@ -11,6 +11,7 @@ import {
 } from '../test/factories.ts';
 import {
   buildTestApp,
+  eventually,
   openSameDatabase,
   statementsDuring,
   type TestApp,
@@ -29,7 +30,6 @@ const profileOf = (c: TestClient, nick: string, headers?: Record<string, string>
   c.get(`/api/user/getProfile/${encodeURIComponent(nick)}`, headers);
 
 /** Waits for a condition a NOTIFY from elsewhere makes true (another process, a write outside a request). */
-const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 1000, interval: 20 });
 
 describe('cached public reads', () => {
   it('serves a visitor’s second read of a profile without a database query, with ETag and 304', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestAppWithFactories, registerTestRoutes, signedInUser, signIn } from '../test/factories.ts';
 import {
   buildTestApp,
+  eventually,
   openSameDatabase,
   statementsDuring,
   type TestApp,
@@ -19,7 +20,6 @@ afterAll(() => t.close());
 const settingsOf = (c: TestClient) => c.get('/api/user/getNotificationSettings');
 
 /** Waits for a condition a NOTIFY from elsewhere makes true (another process, a write outside a request). */
-const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 1000, interval: 20 });
 
 describe('the session cache', () => {
   it('a signed-in request reads its session once, then from memory', async () => {

@@ -202,3 +202,9 @@ export async function statementsDuring(t: TestApp, run: () => Promise<unknown>):
     spy.mockRestore();
   }
 }
+
+/**
+ * Waits until `check` passes: for what another process (or a NOTIFY) brings about in milliseconds.
+ * One second at most.
+ */
+export const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 1000, interval: 20 });
