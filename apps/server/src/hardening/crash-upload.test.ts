@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { filesUnder, multipartBody } from '../test/factories.ts';
 import { png } from '../test/fixtures/images.ts';
@@ -34,7 +34,10 @@ const freePort = () =>
 describe('kill -9 during an upload', () => {
   it('leaves no partial file and no stored object after a restart', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, [uploadingProcess, dataDir, String(port)], {
+    // The run's PGlite snapshot (unset on PostgreSQL runs: the child then builds its database itself).
+    const snapshot = inject('pgliteSnapshot');
+    const args = [uploadingProcess, dataDir, String(port), ...(snapshot ? [snapshot] : [])];
+    const child = spawn(process.execPath, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
