@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock.ts';
 
@@ -20,7 +20,11 @@ function deadPid(): number {
 
 describe('one owner per PGlite data directory', () => {
   it('refuses a second opening with a clear message while the first is open; the lock goes with the close', async () => {
-    const first: Database = await openDatabase({ dataDir: dbDir });
+    // From the run's snapshot when there is one: the lock is the point here, not initdb and the
+    // migrations on an empty directory (db/client.test.ts and the journeys' first start do those).
+    const snapshot = inject('pgliteSnapshot');
+    const loadDataDir = snapshot ? new Blob([readFileSync(snapshot)]) : undefined;
+    const first: Database = await openDatabase({ dataDir: dbDir, loadDataDir });
     try {
       expect(JSON.parse(readFileSync(lockFile, 'utf8'))).toMatchObject({
         pid: process.pid,
