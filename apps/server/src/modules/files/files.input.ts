@@ -1,7 +1,7 @@
 import type { FileRecord, MediaKind } from '@talanty/contract';
+import { uniqueViolation } from '../../lib/driver-errors.ts';
 import { type AppError, conflict } from '../../lib/errors.ts';
 import { keyOfFileUrl } from '../../lib/storage/urls.ts';
-import { uniqueViolation } from '../../lib/driver-errors.ts';
 import type { UploadRow } from './files.repo.ts';
 
 // What a files request says, read into what the rows keep.
