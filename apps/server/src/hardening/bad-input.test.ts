@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addImage,
@@ -205,4 +206,34 @@ describe('broken multipart to POST /api/storage', () => {
       await storage.expectNothingStored(before);
     });
   }
+});
+
+describe('the checksum these tests compare', () => {
+  it('keeps its answer while nothing is written, and sees a write, a committed transaction, and a rollback', async () => {
+    const first = await databaseChecksum(t.app.db);
+    // Read from its cache (no transaction ended since): the same answer.
+    expect(await databaseChecksum(t.app.db)).toBe(first);
+    await t.app.db.execute(
+      sql`update users set first_name = 'Контрольная' where id = (select id from users order by id limit 1)`,
+    );
+    const written = await databaseChecksum(t.app.db);
+    expect(written).not.toBe(first);
+    await t.app.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`update users set first_name = 'Вторая' where id = (select id from users order by id limit 1)`,
+      );
+    });
+    const committed = await databaseChecksum(t.app.db);
+    expect(committed).not.toBe(written);
+    // A rolled-back write ends a transaction too: recounted, and the rows are the same as before it.
+    await expect(
+      t.app.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`update users set first_name = 'Третья' where id = (select id from users order by id limit 1)`,
+        );
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await databaseChecksum(t.app.db)).toBe(committed);
+  });
 });
