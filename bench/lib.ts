@@ -1,5 +1,6 @@
 // What the bench's scripts share: a free port, running a script, waiting for the server, percentiles.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -44,6 +45,31 @@ export async function waitForHealth(base: string, server: ChildProcess): Promise
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('the server did not answer /api/health within 60 s');
+}
+
+/** CPU seconds (user + system) a process has used so far (Linux: /proc/<pid>/stat, in clock ticks). */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * Waits until the process is idle: less than 5 % of a core over a whole second (three minutes at
+ * most). A server started after a seed delivers the seed's thousands of events first (notifications);
+ * a scenario measured meanwhile shares the cores with that work. Answers the seconds waited.
+ */
+export async function waitUntilIdle(pid: number): Promise<number> {
+  const started = Date.now();
+  let before = cpuSeconds(pid);
+  while (Date.now() - started < 180_000) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = cpuSeconds(pid);
+    if (now - before < 0.05) break;
+    before = now;
+  }
+  return (Date.now() - started) / 1000;
 }
 
 /** The p-th percentile (nearest rank) of a list of numbers. */

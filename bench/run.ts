@@ -17,7 +17,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { commentCounts, files, posts, users } from '../apps/server/src/db/schema/index.ts';
 import { randomToken, sha256 } from '../apps/server/src/lib/tokens.ts';
 import { ensureWebBuild, webDistDir } from '../scripts/web-build.ts';
-import { freePort, fullestDemoNick, pct, run, waitForHealth } from './lib.ts';
+import { freePort, fullestDemoNick, pct, run, waitForHealth, waitUntilIdle } from './lib.ts';
 import { INBOX_GROUPS, prepareInbox } from './notifications.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -418,6 +418,7 @@ try {
     stdio: 'inherit',
   });
   await waitForHealth(base, server);
+  console.log(`  our server settled (idle) after ${(await waitUntilIdle(server.pid!)).toFixed(0)} s`);
   // A returning browser: it holds the XSRF cookie the server handed out (bound to its session, if
   // any), and echoes it on writes.
   const browser = async (session?: string) => {
