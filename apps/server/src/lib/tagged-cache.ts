@@ -9,6 +9,11 @@ export type TaggedCacheOptions<V> = {
   /** With `bytes`: the most all values may weigh together, whatever `max` says. */
   maxBytes?: number;
   bytes?: (value: V) => number;
+  /**
+   * The kinds of tag this cache's entries carry (`user:`, ...): a NOTIFY naming another kind is
+   * ignored, so it does not fill the race guard's memory of tags. Unset: every tag counts.
+   */
+  tagPrefixes?: string[];
 };
 
 type Entry<V> = { value: V; tags: string[] };
@@ -34,9 +39,11 @@ export class TaggedCache<V extends object> {
   private clock = 0;
   private readonly changedAt = new Map<string, number>();
   private allChangedAt = 0;
+  private readonly tagPrefixes: string[] | undefined;
 
   constructor(opts: TaggedCacheOptions<V>) {
     this.enabled = opts.max > 0 && opts.ttlMs > 0;
+    this.tagPrefixes = opts.tagPrefixes;
     const { bytes, maxBytes } = opts;
     this.entries = this.enabled
       ? new LRUCache<string, Entry<V>>({
@@ -82,6 +89,7 @@ export class TaggedCache<V extends object> {
       this.clear();
       return;
     }
+    if (this.tagPrefixes && !this.tagPrefixes.some((prefix) => tag.startsWith(prefix))) return;
     this.clock++;
     this.changedAt.set(tag, this.clock);
     if (this.changedAt.size > MAX_REMEMBERED_TAGS) {

@@ -77,8 +77,7 @@ export default fp(
             return;
           }
           cache.invalidate(payload);
-          // The session cache's entries are tagged by session and by person only (`*` is everything).
-          if (/^(session:|user:|\*$|$)/.test(payload)) sessionCache.invalidate(payload);
+          sessionCache.invalidate(payload);
         },
         () => {
           cache.clear();

@@ -54,7 +54,11 @@ export default fp(
      * reads no row while its session is here. Dropped in every process by the database's NOTIFYs
      * (migration 0021; the listener and the write fence are the public cache's, plugins/public-cache.ts).
      */
-    const cache = new TaggedCache<CachedSession>({ max: config.sessionCacheMax, ttlMs: CACHE_TTL_MS });
+    const cache = new TaggedCache<CachedSession>({
+      max: config.sessionCacheMax,
+      ttlMs: CACHE_TTL_MS,
+      tagPrefixes: ['session:', 'user:'],
+    });
     app.decorate('sessionCache', cache);
 
     async function readSession(idHash: string): Promise<CachedSession | undefined> {
