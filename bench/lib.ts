@@ -1,8 +1,9 @@
-// What the bench's scripts share: a free port, running a script, waiting for the server, percentiles.
+// What the bench's scripts share: a free port, running a script, waiting for the server, loads side by side, percentiles.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import autocannon, { type Options as AutocannonOptions } from 'autocannon';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { userProfiles, users, userTalents } from '../apps/server/src/db/schema/index.ts';
@@ -70,6 +71,14 @@ export async function waitUntilIdle(pid: number): Promise<number> {
     before = now;
   }
   return (Date.now() - started) / 1000;
+}
+
+/** Autocannon loads side by side: what each answered (req/s, and errors, time-outs and non-2xx together). */
+export async function loadsSideBySide(
+  loads: AutocannonOptions[],
+): Promise<{ rps: number; errors: number }[]> {
+  const results = await Promise.all(loads.map((load) => autocannon(load)));
+  return results.map((r) => ({ rps: r.requests.average, errors: r.errors + r.timeouts + r.non2xx }));
 }
 
 /** The p-th percentile (nearest rank) of a list of numbers. */

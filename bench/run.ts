@@ -17,7 +17,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { commentCounts, files, posts, users } from '../apps/server/src/db/schema/index.ts';
 import { randomToken, sha256 } from '../apps/server/src/lib/tokens.ts';
 import { ensureWebBuild, webDistDir } from '../scripts/web-build.ts';
-import { freePort, fullestDemoNick, pct, run, waitForHealth, waitUntilIdle } from './lib.ts';
+import { freePort, fullestDemoNick, loadsSideBySide, pct, run, waitForHealth, waitUntilIdle } from './lib.ts';
 import { INBOX_GROUPS, prepareInbox } from './notifications.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -259,10 +259,7 @@ const loadNice = Number(process.env.BENCH_LOAD_NICE ?? 10);
 
 /** The stall's mixed load, side by side: in this process, or niced in its own (`stall-load.ts`). */
 async function mixedLoad(loads: AutocannonOptions[]): Promise<{ rps: number; errors: number }[]> {
-  if (!loadNice) {
-    const results = await Promise.all(loads.map((load) => autocannon(load)));
-    return results.map((r) => ({ rps: r.requests.average, errors: r.errors + r.timeouts + r.non2xx }));
-  }
+  if (!loadNice) return loadsSideBySide(loads);
   const child = spawn(
     'nice',
     [

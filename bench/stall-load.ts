@@ -2,10 +2,8 @@
 // runs the given autocannon loads side by side and prints what each answered, as JSON. Run under
 // `nice` (BENCH_LOAD_NICE) so that the load generator, which shares the two cores with the server
 // it measures, does not take the server's turn on them (in production, clients are elsewhere).
-import autocannon, { type Options as AutocannonOptions } from 'autocannon';
+import type { Options as AutocannonOptions } from 'autocannon';
+import { loadsSideBySide } from './lib.ts';
 
 const loads = JSON.parse(process.argv[2] ?? '[]') as AutocannonOptions[];
-const results = await Promise.all(loads.map((load) => autocannon(load)));
-process.stdout.write(
-  JSON.stringify(results.map((r) => ({ rps: r.requests.average, errors: r.errors + r.timeouts + r.non2xx }))),
-);
+process.stdout.write(JSON.stringify(await loadsSideBySide(loads)));
