@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openTestDatabase } from '../test/helpers.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, pgliteSnapshot } from '../test/helpers.ts';
 import { type Database, openDatabase } from './client.ts';
 import { measureLoopDelay, SLOW_STATEMENT } from './loop-delay.ts';
 
@@ -130,8 +130,7 @@ describe.runIf(onPglite)('PGlite in a worker thread', () => {
 
   it('a dead worker is reported (the server exits by default) and its queries fail, not hang', async () => {
     const lost: Error[] = [];
-    const snapshot = inject('pgliteSnapshot');
-    const loadDataDir = snapshot ? new Blob([readFileSync(snapshot)]) : undefined;
+    const loadDataDir = pgliteSnapshot();
     const doomed = await openDatabase({ dataDir: 'memory://', loadDataDir, onLost: (err) => lost.push(err) });
     await doomed.worker!.terminate();
     await expect.poll(() => lost.length).toBe(1);

@@ -2,9 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock.ts';
+import { pgliteSnapshot } from '../test/helpers.ts';
 
 /** Issue 14: two servers on one PGlite DATA_DIR both ran, each seeing only its own writes. */
 let dataDir: string;
@@ -29,9 +30,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('one owner per PGlite da
   it('refuses a second opening with a clear message while the first is open; the lock goes with the close', async () => {
     // From the run's snapshot when there is one: the lock is the point here, not initdb and the
     // migrations on an empty directory (db/client.test.ts and the journeys' first start do those).
-    const snapshot = inject('pgliteSnapshot');
-    const loadDataDir = snapshot ? new Blob([readFileSync(snapshot)]) : undefined;
-    const first: Database = await openDatabase({ dataDir: dbDir, loadDataDir });
+    const first: Database = await openDatabase({ dataDir: dbDir, loadDataDir: pgliteSnapshot() });
     try {
       expect(JSON.parse(readFileSync(lockFile, 'utf8'))).toMatchObject({
         pid: process.pid,

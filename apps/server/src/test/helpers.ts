@@ -25,17 +25,22 @@ export const TEST_INDEX_HTML = `<!doctype html>
 </html>`;
 
 /**
+ * The run's migrated PGlite database with the places loaded (test/global-setup.ts), as
+ * `openDatabase`'s `loadDataDir` takes it; undefined when the run made none.
+ */
+export function pgliteSnapshot(): Blob | undefined {
+  const snapshot = inject('pgliteSnapshot');
+  return snapshot ? new Blob([readFileSync(snapshot)]) : undefined;
+}
+
+/**
  * A real database per test file: PGlite in memory by default, or a fresh database on the server
  * named by TEST_DATABASE_URL (dropped afterwards), so files run in parallel without sharing rows.
  * Both start from the migrated and loaded snapshot that test/global-setup.ts builds once per run.
  */
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const snapshot = inject('pgliteSnapshot');
-    const loadDataDir = snapshot ? new Blob([readFileSync(snapshot)]) : undefined;
-    return openDatabase({ dataDir: 'memory://', loadDataDir });
-  }
+  if (!adminUrl) return openDatabase({ dataDir: 'memory://', loadDataDir: pgliteSnapshot() });
   const name = uniqueName('t');
   await createDatabase(adminUrl, name, inject('postgresTemplate'));
   const url = databaseUrl(adminUrl, name);
