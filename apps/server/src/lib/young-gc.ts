@@ -13,7 +13,8 @@ import vm from 'node:vm';
  * without changing how the process is started, and it is turned off again at once.
  */
 v8.setFlagsFromString('--expose-gc');
-const gc = vm.runInNewContext('gc') as (options: { type: 'minor' | 'major' }) => void;
+/** V8's collector, young generation (`minor`) or whole heap (`major`), as `--expose-gc` gives it. */
+export const collectGarbage = vm.runInNewContext('gc') as (options: { type: 'minor' | 'major' }) => void;
 v8.setFlagsFromString('--no-expose-gc');
 
 /** Bytes received between two scavenges. */
@@ -25,5 +26,5 @@ export function noteStreamedBytes(bytes: number): void {
   sinceLast += bytes;
   if (sinceLast < SCAVENGE_EVERY_BYTES) return;
   sinceLast = 0;
-  gc({ type: 'minor' });
+  collectGarbage({ type: 'minor' });
 }

@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import { collectGarbage } from '../../lib/young-gc.ts';
 import { buildTestAppWithFactories, signedInUser, storageProbe } from '../../test/factories.ts';
 import { audioFixture } from '../../test/fixtures/audio.ts';
 import type { TestApp, TestClient } from '../../test/helpers.ts';
@@ -133,10 +132,8 @@ describe('POST /api/storage with a large audio file', () => {
     // the next on the same machine (V8 collects the socket's dead chunks late, and malloc keeps freed
     // memory), while the live memory after a collection grew by about 20 MB. So the test collects
     // before each reading and measures live ArrayBuffers and heap; buffering would hold the file.
-    setFlagsFromString('--expose-gc');
-    const gc = runInNewContext('gc') as () => void;
     const live = () => {
-      gc();
+      collectGarbage({ type: 'major' });
       const m = process.memoryUsage();
       return m.arrayBuffers + m.heapUsed;
     };
