@@ -47,7 +47,8 @@ if (values.help) {
   --strict           exit 1 when a target is missed too (by default only errors and non-2xx answers do)
 
 BENCH_DATABASE_URL=postgres://… runs against that PostgreSQL database (seeded idempotently)
-instead of a fresh embedded PGlite.`);
+instead of a fresh embedded PGlite. Requests carry Chrome's Accept-Encoding (gzip, deflate, br, zstd);
+BENCH_ACCEPT_ENCODING sets another, or '' for none.`);
   process.exit(0);
 }
 const duration = Number(values.duration);
@@ -432,7 +433,14 @@ try {
     const first = await fetch(`${base}/api/health`, { headers: session ? { cookie: session } : {} });
     const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
     const cookie = [`XSRF-TOKEN=${xsrf}`, ...(session ? [session] : [])].join('; ');
-    return { cookie, 'x-xsrf-token': xsrf, 'content-type': 'application/json' };
+    // What Chrome sends: an answer goes out compressed, as a browser gets it.
+    const encoding = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
+    return {
+      cookie,
+      'x-xsrf-token': xsrf,
+      'content-type': 'application/json',
+      ...(encoding ? { 'accept-encoding': encoding } : {}),
+    };
   };
   const headers = await browser();
   const readerHeaders = await browser(reader.cookie);

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
+import type { Encoding } from './encoded-body.ts';
 import { TaggedCache } from './tagged-cache.ts';
 
 /**
@@ -10,10 +11,13 @@ import { TaggedCache } from './tagged-cache.ts';
  * tag go. `*` empties the cache (the glossary changed, or the LISTEN connection was lost).
  */
 export type CachedAnswer = {
-  body: string;
-  /** A strong validator: the body's hash, quoted. */
+  /** UTF-8, encoded once: a socket write of a string encodes it on every request. */
+  body: Buffer;
+  /** A strong validator: the body's hash, quoted (an encoded form's adds its encoding: `encodedEtag`). */
   etag: string;
   contentType: string;
+  /** The body compressed, made by the first request that accepts each encoding (lib/encoded-body.ts). */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 };
 
 /** The tags a read touches: collected while it runs (see `readTags`). */
@@ -31,24 +35,36 @@ export function readTags(...tags: string[]): void {
 /** Whether a cached read is running (a service may skip working out tags nobody collects). */
 export const collectingTags = (): boolean => collecting.getStore() !== undefined;
 
-export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+export const etagOf = (body: string | Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
-/** If-None-Match matches: `*`, or one of the listed tags (weak comparison, as RFC 9110 asks for it). */
+/**
+ * If-None-Match matches: `*`, or one of the listed tags (weak comparison, as RFC 9110 asks for it),
+ * of any encoded form of the same body: what the client holds is this answer, whichever form it came in.
+ */
 export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
-  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+  return header.split(',').some(
+    (t) =>
+      t
+        .trim()
+        .replace(/^W\//, '')
+        .replace(/-(br|gzip)"$/, '"') === etag,
+  );
 }
 
 export type PublicCacheOptions = { max: number; ttlMs: number };
 
-/** Bodies are kept up to this many bytes in all (UTF-16 strings: two a character), whatever `max` says. */
+/** Bodies are kept up to this many bytes in all (with their compressed forms), whatever `max` says. */
 const MAX_BYTES = 64 * 1024 * 1024;
+
+/** A body and its compressed forms, as a multiple of the body (brotli and gzip are each well under half of JSON or HTML). */
+const ENCODED_SHARE = 2;
 
 /** The answers, by key; `collect` runs a read gathering the tags its services name. */
 export class PublicCache extends TaggedCache<CachedAnswer> {
   constructor(opts: PublicCacheOptions) {
-    super({ ...opts, maxBytes: MAX_BYTES, bytes: (answer) => answer.body.length * 2 });
+    super({ ...opts, maxBytes: MAX_BYTES, bytes: (answer) => answer.body.length * ENCODED_SHARE });
   }
 
   /**

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PublicCache } from '../lib/public-cache.ts';
@@ -52,6 +53,33 @@ describe('cached public reads', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('sends a cached answer compressed once, in the encoding the reader accepts, with its own ETag', async () => {
+    const { user } = await signedInUser(t, { firstName: 'Сжатая', aboutMe: 'Про себя. '.repeat(100) });
+    const visitor = t.client();
+    const plain = await profileOf(visitor, user.nickName);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding, Accept-Language');
+
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const br = await profileOf(visitor, user.nickName, browser);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(br.headers.etag).toBe(`${(plain.headers.etag as string).slice(0, -1)}-br"`);
+    const again = await profileOf(visitor, user.nickName, browser);
+    expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
+
+    const gz = await profileOf(visitor, user.nickName, { 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+
+    // What the client holds is this answer in any form: 304 for either tag.
+    for (const etag of [br.headers.etag, plain.headers.etag] as string[]) {
+      const fresh = await profileOf(visitor, user.nickName, { ...browser, 'if-none-match': etag });
+      expect(fresh.statusCode).toBe(304);
+    }
   });
 
   it('never gives a signed-in reader the visitors’ entry, nor a visitor theirs', async () => {
@@ -320,7 +348,7 @@ describe('a reader’s own feed', () => {
 describe('the race guard', () => {
   it('a read that started before an invalidation of its tags does not store its answer', () => {
     const cache = new PublicCache({ max: 10, ttlMs: 60_000 });
-    const answer = { body: '{}', etag: '"x"', contentType: 'application/json' };
+    const answer = { body: Buffer.from('{}'), etag: '"x"', contentType: 'application/json', encoded: {} };
     const started = cache.now();
     cache.invalidate('user:1');
     expect(cache.set('a', answer, ['user:1'], started)).toBe(false);

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { etagOf, matchesEtag, PublicCache } from '../lib/public-cache.ts';
+import { acceptedEncoding, compressBody, encodedEtag } from '../lib/encoded-body.ts';
+import { type CachedAnswer, etagOf, matchesEtag, PublicCache } from '../lib/public-cache.ts';
 
 export const PUBLIC_CACHE_CHANNEL = 'public_cache';
 
@@ -48,6 +49,9 @@ declare module 'fastify' {
     publicRead?: boolean;
   }
 }
+
+const asBuffer = (body: string | Buffer | ArrayBuffer) =>
+  typeof body === 'string' ? Buffer.from(body) : Buffer.isBuffer(body) ? body : Buffer.from(body);
 
 const CONTENT_TYPE = { json: 'application/json; charset=utf-8', html: 'text/html; charset=utf-8' };
 
@@ -129,19 +133,39 @@ export default fp(
         await fence();
     });
 
-    function send(
+    /** An answer as sent: its body (and, when cached, its compressed forms) and validator. */
+    type Sendable = { body: Buffer; etag: string; encoded?: CachedAnswer['encoded'] };
+
+    async function send(
       req: FastifyRequest,
       reply: FastifyReply,
-      body: string,
-      etag: string,
+      answer: Sendable,
       type: PublicAnswer['type'],
       cacheControl: string,
     ) {
       reply.publicRead = true;
-      reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'Accept-Language');
+      reply.type(CONTENT_TYPE[type]).header('cache-control', cacheControl);
+      // A cached answer goes out in the form it was compressed to once; an uncached one is left to
+      // @fastify/compress (which sets its own Vary).
+      const encoding = answer.encoded
+        ? acceptedEncoding(req.headers['accept-encoding'], answer.body.length)
+        : undefined;
+      reply
+        .header('etag', encodedEtag(answer.etag, encoding))
+        .header('vary', answer.encoded ? 'Accept-Encoding, Accept-Language' : 'Accept-Language');
       const conditional = req.method === 'GET' || req.method === 'HEAD';
-      if (conditional && matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send();
-      return reply.type(CONTENT_TYPE[type]).send(body);
+      if (conditional && matchesEtag(req.headers['if-none-match'], answer.etag))
+        return reply.code(304).send();
+      if (!encoding || !answer.encoded) return reply.send(answer.body);
+      const body = answer.body;
+      answer.encoded[encoding] ??= compressBody(body, encoding);
+      const encoded = await answer.encoded[encoding].catch((err: unknown) => {
+        req.log.warn({ err, encoding }, 'public cache: compressing an answer failed; sent as it is');
+        delete answer.encoded![encoding];
+        return undefined;
+      });
+      if (!encoded) return reply.header('etag', answer.etag).send(body);
+      return reply.header('content-encoding', encoding).send(encoded);
     }
 
     async function answer(req: FastifyRequest, reply: FastifyReply, a: PublicAnswer) {
@@ -149,18 +173,23 @@ export default fp(
       const shared = !req.user || a.viewerFree === true;
       const cacheControl = a.type === 'html' ? PAGE : req.user ? SIGNED_IN : VISITOR;
       if ((!shared && !own) || !cache.enabled) {
-        const body = String(await a.read());
-        return send(req, reply, body, etagOf(body), a.type, cacheControl);
+        const body = asBuffer(await a.read());
+        return send(req, reply, { body, etag: etagOf(body) }, a.type, cacheControl);
       }
       const key = own ? `viewer:${req.user!.id}:${a.key}` : a.key;
       const hit = cache.get(key);
-      if (hit) return send(req, reply, hit.body, hit.etag, a.type, cacheControl);
+      if (hit) return send(req, reply, hit, a.type, cacheControl);
       const startedAt = cache.now();
       const { value, tags } = await cache.collect(a.read);
-      const body = String(value);
-      const etag = etagOf(body);
-      cache.set(key, { body, etag, contentType: CONTENT_TYPE[a.type] }, tags, startedAt);
-      return send(req, reply, body, etag, a.type, cacheControl);
+      const body = asBuffer(value);
+      const entry: CachedAnswer = {
+        body,
+        etag: etagOf(body),
+        contentType: CONTENT_TYPE[a.type],
+        encoded: {},
+      };
+      cache.set(key, entry, tags, startedAt);
+      return send(req, reply, entry, a.type, cacheControl);
     }
 
     app.decorate('publicCache', { cache, answer });
