@@ -101,7 +101,9 @@ process.on('exit', () => {
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 ensureWebBuild((m) => console.log(m));
-server = spawn(process.execPath, ['apps/server/src/main.ts'], {
+// BENCH_SERVER_FLAGS: node flags for the server alone (e.g. `--cpu-prof`), as in `npm run bench`.
+const serverFlags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+server = spawn(process.execPath, [...serverFlags, 'apps/server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -104,6 +104,10 @@ export async function openDatabase(opts: {
     const pool = new pg.Pool({
       connectionString: opts.url,
       max: 10,
+      // A new backend plans its first statements slowly while it fills its catalog caches (a
+      // people search's page: 12–22 ms of planning on a fresh connection, 2–8 ms after), and
+      // opening one costs a fork and a login: idle connections stay 5 minutes, not pg's 10 s.
+      idleTimeoutMillis: 300_000,
       // No JIT: short OLTP statements never repay its compile time (measured: 60 ms of JIT on a
       // 140 ms feed page of a person following 5000; docs/FEED.md). No parallel workers either:
       // they start processes for what an index answers in milliseconds, and take the cores the
