@@ -8,6 +8,7 @@ import {
   LANG_COOKIE,
   type Lang,
   ROUTE_META,
+  type RouteMetaKey,
   routeMetaKey,
   toLang,
 } from '@talanty/contract';
@@ -17,6 +18,7 @@ import { ASSET_EXT } from '../lib/assets.ts';
 import { AppError } from '../lib/errors.ts';
 import { type Manifest, pagePreloads, readManifest } from '../lib/page-assets.ts';
 import { type PageMeta, renderPage } from '../lib/page-html.ts';
+import { loadRenderer, renderFirstView } from '../lib/page-render.ts';
 import { sendError } from './errors.ts';
 
 export type { PageMeta };
@@ -32,6 +34,9 @@ export const pageMetaRegistry = fp(
   },
   { name: 'page-meta' },
 );
+
+/** The pages whose first view the server renders for a visitor (web client src/entry-server.tsx). */
+const SERVER_RENDERED = new Set<RouteMetaKey>(['profile']);
 
 /** Paths the history fallback never answers with the app: the API, auth calls, media files. */
 const NOT_APP = /^\/(api|login|logout|registration|reset-password|files)(\/|$)/;
@@ -61,7 +66,16 @@ export default fp(
     // index.html is read again when a build replaces it; looked at no more than once a second
     // (a stat per page view was a good part of a cached page's cost).
     // The build's manifest (which chunks a page loads) is read with it: a build writes both.
-    let cached: { mtimeMs: number; html: string; manifest?: Manifest; checkedAt: number } | undefined;
+    // So is its server render (lib/page-render.ts), when the build has one.
+    let cached:
+      | {
+          mtimeMs: number;
+          html: string;
+          manifest?: Manifest;
+          renderer?: ReturnType<typeof loadRenderer>;
+          checkedAt: number;
+        }
+      | undefined;
     async function indexHtml(): Promise<string | undefined> {
       const now = Date.now();
       if (cached && now - cached.checkedAt < INDEX_RECHECK_MS) return cached.html;
@@ -70,10 +84,39 @@ export default fp(
       if (!info) return undefined;
       if (cached?.mtimeMs !== info.mtimeMs) {
         const [html, manifest] = await Promise.all([readFile(file, 'utf8'), readManifest(dist)]);
-        cached = { mtimeMs: info.mtimeMs, html, manifest, checkedAt: now };
+        const renderer = app.config.serverRender
+          ? loadRenderer(dist).catch((err: unknown) => {
+              app.log.error({ err }, 'the web client’s server render could not be loaded');
+              return undefined;
+            })
+          : undefined;
+        cached = { mtimeMs: info.mtimeMs, html, manifest, renderer, checkedAt: now };
       }
       cached.checkedAt = now;
       return cached.html;
+    }
+
+    /**
+     * The first view's markup for `#root`, or undefined (the page as before): no build of the server
+     * render, a failed render or one slower than its bound (logged, never a 500).
+     */
+    async function renderRoot(
+      pending: NonNullable<ReturnType<typeof loadRenderer>>,
+      req: FastifyRequest,
+      lang: Lang,
+      answers: Record<string, unknown>,
+    ): Promise<string | undefined> {
+      const renderer = await pending;
+      if (!renderer) return undefined;
+      const url = `${app.config.publicUrl}${req.url}`;
+      // As the browser reads them from the page: JSON (the in-memory answers may hold more, a Date).
+      const embedded = JSON.parse(JSON.stringify(answers)) as Record<string, unknown>;
+      const result = await renderFirstView(renderer, { url, lang, answers: embedded });
+      if (result && 'error' in result) {
+        req.log.error({ err: result.error, url: req.url }, 'server render failed: the page goes without it');
+        return undefined;
+      }
+      return result?.html;
     }
 
     async function metaFor(pathname: string, lang: Lang, known: boolean): Promise<PageMeta> {
@@ -122,13 +165,22 @@ export default fp(
       }
       const known = isAppPath(pathname) && !ASSET_EXT.test(pathname);
       const { publicUrl } = app.config;
-      const { manifest } = cached ?? {};
+      const { manifest, renderer } = cached ?? {};
       // The web client shows its saved language (the cookie it writes with it), else Russian, whatever
       // the browser asks for: the answers and messages its first view uses are in that language.
       const appLang = toLang(req.cookies[LANG_COOKIE] ?? DEFAULT_LANG);
+      const metaKey = known ? routeMetaKey(pathname) : undefined;
+      // A visitor's profile comes with its first view rendered; a member's first view differs (their
+      // own answers, menu and buttons), so theirs is rendered by the browser as before.
+      const firstView =
+        renderer && metaKey && SERVER_RENDERED.has(metaKey) && !req.cookies[app.sessions.cookieName]
+          ? renderer
+          : undefined;
       const render = async () => {
         const meta = await metaFor(pathname, req.lang, known);
         const first = appLang === req.lang || !known ? meta : await metaFor(pathname, appLang, known);
+        const root =
+          firstView && first.answers ? await renderRoot(firstView, req, appLang, first.answers) : undefined;
         return renderPage(
           html,
           { ...meta, answers: first.answers, images: first.images },
@@ -138,7 +190,8 @@ export default fp(
             appLang,
             publicUrl,
             // The page's own chunk and messages, which the entry would only ask for once it has run.
-            links: pagePreloads(manifest, known ? routeMetaKey(pathname) : undefined, appLang),
+            links: pagePreloads(manifest, metaKey, appLang),
+            root,
           },
         );
       };
@@ -146,7 +199,7 @@ export default fp(
       // per path, languages and build of index.html, dropped when what its tags name changes.
       if (known)
         return app.publicCache.answer(req, reply, {
-          key: `page:${req.lang}:${appLang}:${cached?.mtimeMs}:${pathname}`,
+          key: `page:${req.lang}:${appLang}:${cached?.mtimeMs}:${firstView ? 'rendered' : 'bare'}:${pathname}`,
           type: 'html',
           viewerFree: true,
           read: render,
