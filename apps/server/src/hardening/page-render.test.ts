@@ -60,6 +60,12 @@ describe.skipIf(!hasBuild)('the built web client’s server render', () => {
     // It paints right without scripts: its styles are linked, the overlay fades by CSS.
     expect(res.body).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/profile-page-[^"]+\.css">/);
     expect(res.body).toContain('<div id="boot-overlay" class="is-prerendered">');
+    // The app's module scripts wait in an inert template until the page has loaded (the boot script).
+    const [beforeTemplate] = res.body.split('<template id="app-scripts">');
+    expect(beforeTemplate).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(res.body).toMatch(
+      /<template id="app-scripts"><script type="module" crossorigin src="\/assets\/index-/,
+    );
   });
 
   it('in the language of the page’s answers (the lang cookie)', async () => {

@@ -131,12 +131,27 @@ export function renderPage(
   return rendered ? withRoot(html, page.root ?? '') : html;
 }
 
+/** The app's module scripts and their preloads, as vite writes them into index.html. */
+const APP_SCRIPTS = /[ \t]*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)\n?/g;
+
+/** The inert `<template>` a server-rendered page keeps its app's scripts in (apps/web src/boot/boot-script.js). */
+export const APP_SCRIPTS_ID = 'app-scripts';
+
 /**
  * The server-rendered first view inside `#root` (React escaped its text), and the start-up overlay
  * marked to fade at once by CSS (apps/web styles/boot.css): the page shows before any script runs.
+ * Its module scripts and their preloads wait in an inert `<template>` until the page has loaded
+ * (the boot script adds them then): the styles and pictures of the first paint have the link to
+ * themselves, and the app, which hydrates the page, comes after.
  */
 function withRoot(html: string, root: string): string {
-  return html
+  const scripts: string[] = [];
+  const rest = html.replace(APP_SCRIPTS, (_tag, element: string) => {
+    scripts.push(element);
+    return '';
+  });
+  return rest
     .replace('<div id="boot-overlay">', () => '<div id="boot-overlay" class="is-prerendered">')
-    .replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root">${root}</div>`)
+    .replace('</body>', () => `<template id="${APP_SCRIPTS_ID}">${scripts.join('')}</template>\n  </body>`);
 }
