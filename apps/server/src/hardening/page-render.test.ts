@@ -74,7 +74,7 @@ describe.skipIf(!hasBuild)('the built web client’s server render', () => {
     expect(root).toMatch(/>About</);
   });
 
-  it('a member’s page and a missing profile are left to the browser', async () => {
+  it('a member’s page, a missing profile and an address with a query are left to the browser', async () => {
     const { client: reader } = await signedInUser(t);
     const member = await reader.get(`/@${nick}`);
     expect(member.statusCode).toBe(200);
@@ -82,6 +82,9 @@ describe.skipIf(!hasBuild)('the built web client’s server render', () => {
     expect(member.body).not.toContain('is-prerendered');
     const missing = await t.client().get('/@nobody.at.all');
     expect(rootOf(missing.body)).toBe('');
+    // Another tab's address: the browser renders it (the cached page is one per path).
+    expect(rootOf((await t.client().get(`/@${nick}?tab=photo`)).body)).toBe('');
+    expect(rootOf((await t.client().get(`/@${nick}`)).body)).toContain('Анна Звонкая');
   });
 });
 

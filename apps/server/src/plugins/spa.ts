@@ -171,9 +171,14 @@ export default fp(
       const appLang = toLang(req.cookies[LANG_COOKIE] ?? DEFAULT_LANG);
       const metaKey = known ? routeMetaKey(pathname) : undefined;
       // A visitor's profile comes with its first view rendered; a member's first view differs (their
-      // own answers, menu and buttons), so theirs is rendered by the browser as before.
+      // own answers, menu and buttons), so theirs is rendered by the browser as before. So does an
+      // address with a query (`?tab=photo`): the page's cached copy is one per path.
       const firstView =
-        renderer && metaKey && SERVER_RENDERED.has(metaKey) && !req.cookies[app.sessions.cookieName]
+        renderer &&
+        metaKey &&
+        SERVER_RENDERED.has(metaKey) &&
+        !req.url.includes('?') &&
+        !req.cookies[app.sessions.cookieName]
           ? renderer
           : undefined;
       const render = async () => {
