@@ -1,7 +1,7 @@
 import '@mantine/core/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter, loadInitialRoutes } from './app/router.ts';
@@ -37,9 +37,13 @@ const app = (
   </StrictMode>
 );
 if (rendered && loaded) {
-  hydrateRoot(container, app, {
-    // A mismatch React recovered from (it rendered that part again): reported, the page still works.
-    onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack),
+  // In a transition: React hydrates in slices of a few milliseconds instead of one long task that
+  // would hold a phone's main thread (the page is already shown; a click meanwhile hydrates its part first).
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      // A mismatch React recovered from (it rendered that part again): reported, the page still works.
+      onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack),
+    });
   });
 } else {
   // Server markup that cannot be hydrated (another language, a failed chunk) is replaced.
