@@ -40,8 +40,17 @@ let queue: Promise<unknown> = Promise.resolve();
 
 export function render(request: RenderRequest): Promise<RenderResult> {
   const turn = queue.then(() => renderNow(request));
-  queue = turn.catch(() => undefined);
+  // The next render waits for this one, or for its abort (the server's time bound): one that never
+  // ended would otherwise hold every later one.
+  queue = Promise.race([turn, whenAborted(request.signal)]).catch(() => undefined);
   return turn;
+}
+
+function whenAborted(signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) resolve();
+    else signal?.addEventListener('abort', () => resolve(), { once: true });
+  });
 }
 
 async function renderNow({ url, lang, answers, signal }: RenderRequest): Promise<RenderResult> {

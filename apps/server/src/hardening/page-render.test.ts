@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SSR_ENTRY } from '../lib/page-render.ts';
+import { loadRenderer, renderFirstView, SSR_ENTRY } from '../lib/page-render.ts';
 import { buildTestAppWithFactories, createUser, signedInUser } from '../test/factories.ts';
 import { buildTestApp, TEST_INDEX_HTML, type TestApp } from '../test/helpers.ts';
 
@@ -72,6 +72,17 @@ describe.skipIf(!hasBuild)('the built web client’s server render', () => {
     const root = rootOf((await t.client().get(`/@${nick}`, { cookie: 'lang=en' })).body);
     expect(root).toContain('data-testid="profile-tab-about"');
     expect(root).toMatch(/>About</);
+  });
+
+  it('renders take turns, and one given up on (aborted) does not hold the next', async () => {
+    const renderer = await loadRenderer(webDist);
+    const url = `http://localhost:3000/@${nick}`;
+    const gone = AbortSignal.abort(new Error('given up'));
+    await expect(renderer?.render({ url, lang: 'ru', answers: {}, signal: gone })).rejects.toThrow(
+      'given up',
+    );
+    const next = await renderFirstView(renderer!, { url, lang: 'ru', answers: {} });
+    expect(next && 'html' in next ? next.html : next).toContain('data-testid="profile-skeleton"');
   });
 
   it('a member’s page, a missing profile and an address with a query are left to the browser', async () => {

@@ -46,7 +46,8 @@ export async function renderWithPageData<T>(data: PageData, render: () => Promis
   try {
     return await render();
   } finally {
-    pageData = undefined;
+    // A render given up on (past the server's bound) may end during the next one: it leaves that one's data.
+    if (pageData === data) pageData = undefined;
   }
 }
 
