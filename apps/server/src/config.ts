@@ -78,7 +78,7 @@ export type Config = {
   webDistDir: string;
   appVersion: string;
   rateLimits: boolean;
-  /** Public profiles' first view rendered on the server when the build has the SSR entry (lib/page-render.ts). */
+  /** Public profiles' and media pages' first view rendered on the server when the build has the SSR entry (lib/page-render.ts). */
   serverRender: boolean;
   /** Whose X-Forwarded-For to believe: true, false, or addresses/CIDRs/'loopback' (comma-separated). */
   trustProxy: boolean | string;

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRenderer, renderFirstView, SSR_ENTRY } from '../lib/page-render.ts';
-import { buildTestAppWithFactories, createUser, signedInUser } from '../test/factories.ts';
+import { addTrack, buildTestAppWithFactories, createUser, signedInUser } from '../test/factories.ts';
 import { buildTestApp, TEST_INDEX_HTML, type TestApp } from '../test/helpers.ts';
 
 /**
- * Issue 15: a visitor's public profile comes with its first view rendered by the web client's SSR
- * build (apps/web src/entry-server.tsx); a member's, a failed or a slow render fall back to the page
- * as before (the browser renders it), never a 500.
+ * Issue 15: a visitor's public profile and media pages come with their first view rendered by the
+ * web client's SSR build (apps/web src/entry-server.tsx); a member's, a failed or a slow render fall
+ * back to the page as before (the browser renders it), never a 500.
  */
 
 /** What the page holds inside `<div id="root">` (the build's `<noscript>` or the page's data follow it). */
@@ -66,6 +66,17 @@ describe.skipIf(!hasBuild)('the built web client’s server render', () => {
     expect(res.body).toMatch(
       /<template id="app-scripts"><script type="module" crossorigin src="\/assets\/index-/,
     );
+  });
+
+  it('a visitor’s media page holds the file’s title and its owner in #root', async () => {
+    const owner = await signedInUser(t, { firstName: 'Борис', lastName: 'Трек' });
+    const track = await addTrack(owner.client, { Name: 'Песня <i>$&</i>' });
+    const res = await t.client().get(`/media/${track.FileId.toLowerCase()}`);
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root).toContain('Песня &lt;i&gt;$&amp;&lt;/i&gt;');
+    expect(root).toContain('Борис Трек');
+    expect(res.body).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/media-page-[^"]+\.css">/);
   });
 
   it('in the language of the page’s answers (the lang cookie)', async () => {

@@ -35,8 +35,11 @@ export const pageMetaRegistry = fp(
   { name: 'page-meta' },
 );
 
-/** The pages whose first view the server renders for a visitor (web client src/entry-server.tsx). */
-const SERVER_RENDERED = new Set<RouteMetaKey>(['profile']);
+/**
+ * The pages whose first view the server renders for a visitor (web client src/entry-server.tsx).
+ * Not the post page: its «5 мин. назад» would differ from the reader's clock (DECISIONS, round 3).
+ */
+const SERVER_RENDERED = new Set<RouteMetaKey>(['profile', 'media']);
 
 /** Paths the history fallback never answers with the app: the API, auth calls, media files. */
 const NOT_APP = /^\/(api|login|logout|registration|reset-password|files)(\/|$)/;
@@ -170,7 +173,7 @@ export default fp(
       // the browser asks for: the answers and messages its first view uses are in that language.
       const appLang = toLang(req.cookies[LANG_COOKIE] ?? DEFAULT_LANG);
       const metaKey = known ? routeMetaKey(pathname) : undefined;
-      // A visitor's profile comes with its first view rendered; a member's first view differs (their
+      // A visitor's profile or media page comes with its first view rendered; a member's differs (their
       // own answers, menu and buttons), so theirs is rendered by the browser as before. So does an
       // address with a query (`?tab=photo`): the page's cached copy is one per path.
       const firstView =
