@@ -27,8 +27,8 @@
   root.setAttribute('data-boot-lang', lang);
 
   // A page the server rendered (apps/server lib/page-html.ts) keeps the app's module scripts and
-  // their preloads in an inert <template>: they are added once the page has loaded (its styles and
-  // pictures first), or after 5 s whatever is still loading; the app then hydrates the page.
+  // their preloads in an inert <template>: they are added once the page has loaded and painted (its
+  // styles and pictures first), or after 5 s whatever is still loading; the app then hydrates it.
   let appStarted = false;
   const startApp = () => {
     const template = document.getElementById('app-scripts');
@@ -41,8 +41,31 @@
       document.head.append(element);
     }
   };
-  if (document.readyState === 'complete') startApp();
-  else window.addEventListener('load', startApp, { once: true });
+  // `load` can come before the first paint (everything cached or near): both, then.
+  let loaded = false;
+  let painted = false;
+  const whenBoth = () => {
+    if (loaded && painted) window.setTimeout(startApp, 0);
+  };
+  if (document.readyState === 'complete') loaded = true;
+  else
+    window.addEventListener(
+      'load',
+      () => {
+        loaded = true;
+        whenBoth();
+      },
+      { once: true },
+    );
+  if (window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      painted = true;
+      whenBoth();
+    }).observe({ type: 'paint', buffered: true });
+  } else painted = true;
+  whenBoth();
   window.setTimeout(() => {
     if (document.readyState !== 'loading') startApp();
     else document.addEventListener('DOMContentLoaded', startApp, { once: true });
