@@ -75,8 +75,9 @@ export interface SizeReport {
   /**
    * With the build's server render (`dist/.ssr`), a visitor's profile arrives as HTML: its first
    * paint waits only for index.html's render-blocking scripts (classic ones in the head: the boot
-   * script) and the stylesheets; the module scripts above run after the parser (deferred) and
-   * hydrate the page. Undefined for a build without the server render.
+   * script) and the stylesheets; the module scripts above wait in an inert template until the page
+   * has painted (apps/server lib/page-html.ts), then hydrate it. Undefined for a build without the
+   * server render.
    */
   serverRendered?: { scripts: FileSize[]; styles: FileSize[]; scriptsGzip: number; stylesGzip: number };
 }
@@ -183,7 +184,7 @@ function main(argv: string[]): number {
         console.log(`${kB(f.gzip).padStart(10)} ${kB(f.brotli).padStart(10)}  ${f.file}`);
       console.log(
         `${kB(ssr.scriptsGzip).padStart(10)} of JavaScript (the goal is ${kB(report.goal)}) and ${kB(ssr.stylesGzip)} of CSS;\n` +
-          `the ${kB(report.total)} above load after it (module scripts are deferred) and hydrate the page.`,
+          `the ${kB(report.total)} above load after it (the boot script adds them once it has painted) and hydrate it.`,
       );
     } else
       console.log(
