@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,23 +110,22 @@ describe.skipIf(!hasBuild)('the built web client’s server render', () => {
   });
 });
 
+/** A stand-in SSR build: throws for one person, never answers for another, renders `html` for the rest. */
+const standInRender = (html: string) => `export async function render({ url }) {
+  if (url.includes('ssr.boom')) throw new Error('the render broke');
+  if (url.includes('ssr.slow')) return new Promise(() => {});
+  return { html: '${html}' };
+}`;
+
 describe('a render that fails or takes too long', () => {
   let t: TestApp;
   let dist: string;
   const log = collector();
   beforeAll(async () => {
-    // A stand-in SSR build: throws for one person, never answers for another, renders the rest.
     dist = mkdtempSync(path.join(tmpdir(), 'talanty-ssr-'));
     mkdirSync(path.join(dist, path.dirname(SSR_ENTRY)), { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), TEST_INDEX_HTML);
-    writeFileSync(
-      path.join(dist, SSR_ENTRY),
-      `export async function render({ url }) {
-        if (url.includes('ssr.boom')) throw new Error('the render broke');
-        if (url.includes('ssr.slow')) return new Promise(() => {});
-        return { html: '<p>rendered</p>' };
-      }`,
-    );
+    writeFileSync(path.join(dist, SSR_ENTRY), standInRender('<p>rendered</p>'));
     t = await buildTestApp({ WEB_DIST_DIR: dist, LOG_LEVEL: 'error', RATE_LIMITS: 'off' }, undefined, {
       logStream: log.stream,
     });
@@ -141,6 +140,15 @@ describe('a render that fails or takes too long', () => {
   it('renders the rest', async () => {
     const res = await t.client().get('/@ssr.fine');
     expect(rootOf(res.body)).toBe('<p>rendered</p>');
+  });
+
+  it('a new server render replacing the old one (built after index.html) is used at once', async () => {
+    writeFileSync(path.join(dist, SSR_ENTRY), standInRender('<p>rendered anew</p>'));
+    const later = new Date(Date.now() + 5000);
+    utimesSync(path.join(dist, SSR_ENTRY), later, later);
+    // index.html and the render are looked at once a second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(rootOf((await t.client().get('/@ssr.fine')).body)).toBe('<p>rendered anew</p>');
   });
 
   it('an error: the page as before, logged', async () => {

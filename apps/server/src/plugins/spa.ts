@@ -18,7 +18,7 @@ import { ASSET_EXT } from '../lib/assets.ts';
 import { AppError } from '../lib/errors.ts';
 import { type Manifest, pagePreloads, readManifest } from '../lib/page-assets.ts';
 import { type PageMeta, renderPage } from '../lib/page-html.ts';
-import { loadRenderer, renderFirstView } from '../lib/page-render.ts';
+import { loadRenderer, renderFirstView, SSR_ENTRY } from '../lib/page-render.ts';
 import { sendError } from './errors.ts';
 
 export type { PageMeta };
@@ -69,10 +69,12 @@ export default fp(
     // index.html is read again when a build replaces it; looked at no more than once a second
     // (a stat per page view was a good part of a cached page's cost).
     // The build's manifest (which chunks a page loads) is read with it: a build writes both.
-    // So is its server render (lib/page-render.ts), when the build has one.
+    // So is its server render (lib/page-render.ts), looked at beside it: the SSR build is written
+    // after index.html, and a server must not pair a new client with the render of the old one.
     let cached:
       | {
-          mtimeMs: number;
+          /** Which build: index.html's and the server render's mtimes (a page cached under one is of it). */
+          version: string;
           html: string;
           manifest?: Manifest;
           renderer?: ReturnType<typeof loadRenderer>;
@@ -83,17 +85,21 @@ export default fp(
       const now = Date.now();
       if (cached && now - cached.checkedAt < INDEX_RECHECK_MS) return cached.html;
       const file = path.join(dist, 'index.html');
-      const info = await stat(file).catch(() => undefined);
+      const [info, ssr] = await Promise.all([
+        stat(file).catch(() => undefined),
+        app.config.serverRender ? stat(path.join(dist, SSR_ENTRY)).catch(() => undefined) : undefined,
+      ]);
       if (!info) return undefined;
-      if (cached?.mtimeMs !== info.mtimeMs) {
+      const version = `${info.mtimeMs}-${ssr?.mtimeMs ?? 0}`;
+      if (cached?.version !== version) {
         const [html, manifest] = await Promise.all([readFile(file, 'utf8'), readManifest(dist)]);
-        const renderer = app.config.serverRender
+        const renderer = ssr
           ? loadRenderer(dist).catch((err: unknown) => {
               app.log.error({ err }, 'the web client’s server render could not be loaded');
               return undefined;
             })
           : undefined;
-        cached = { mtimeMs: info.mtimeMs, html, manifest, renderer, checkedAt: now };
+        cached = { version, html, manifest, renderer, checkedAt: now };
       }
       cached.checkedAt = now;
       return cached.html;
@@ -207,7 +213,7 @@ export default fp(
       // per path, languages and build of index.html, dropped when what its tags name changes.
       if (known)
         return app.publicCache.answer(req, reply, {
-          key: `page:${req.lang}:${appLang}:${cached?.mtimeMs}:${firstView ? 'rendered' : 'bare'}:${pathname}`,
+          key: `page:${req.lang}:${appLang}:${cached?.version}:${firstView ? 'rendered' : 'bare'}:${pathname}`,
           type: 'html',
           viewerFree: true,
           read: render,
