@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BUDGET, firstLoadFiles, type Manifest, measure } from './check-bundle-size.ts';
+import { BUDGET, blockingScripts, firstLoadFiles, type Manifest, measure } from './check-bundle-size.ts';
 
 const script = path.join(import.meta.dirname, 'check-bundle-size.ts');
 const dists: string[] = [];
@@ -87,5 +87,25 @@ describe('the first-load size check', () => {
     const run = check(empty);
     expect(run.status).toBe(2);
     expect(run.out).toMatch(/npm run build/);
+  });
+
+  it('with the server render, counts what the first paint waits for: blocking scripts and the stylesheets', () => {
+    const html = `<head><script type="module" crossorigin src="/assets/index.js"></script>
+      <link rel="stylesheet" crossorigin href="/assets/index.css"><script src="/assets/boot.js"></script>
+      <script async src="/assets/later.js"></script></head>`;
+    expect(blockingScripts(html)).toEqual(['assets/boot.js']);
+    const dir = dist({});
+    expect(measure(dir).serverRendered).toBeUndefined();
+    writeFileSync(path.join(dir, 'index.html'), html);
+    for (const file of ['assets/boot.js', 'assets/index.css', 'assets/profile.css'])
+      writeFileSync(path.join(dir, file), 'x'.repeat(50));
+    const manifest = { ...MANIFEST, [ROUTE]: { ...MANIFEST[ROUTE]!, css: ['assets/profile.css'] } };
+    writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+    mkdirSync(path.join(dir, '.ssr'));
+    writeFileSync(path.join(dir, '.ssr/entry-server.js'), 'export function render() {}');
+    const ssr = measure(dir).serverRendered;
+    expect(ssr?.scripts.map((f) => f.file)).toEqual(['assets/boot.js']);
+    expect(ssr?.styles.map((f) => f.file).sort()).toEqual(['assets/index.css', 'assets/profile.css']);
+    expect(check(dir).out).toMatch(/rendered by the server/);
   });
 });

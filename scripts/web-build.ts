@@ -34,22 +34,15 @@ export function ensureWebBuild(log: (msg: string) => void = console.log): void {
   if (builtAt > sourcesAt) return;
   log(builtAt ? 'Web client sources changed: rebuilding…' : 'Building the web client (first start)…');
   const started = performance.now();
-  execFileSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--logLevel',
-      'warn',
-      '--outDir',
-      outDir,
-      '--emptyOutDir',
-    ],
-    {
-      cwd: web,
-      stdio: 'inherit',
-    },
-  );
+  const vite = (...args: string[]) =>
+    execFileSync(
+      process.execPath,
+      [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', ...args],
+      { cwd: web, stdio: 'inherit' },
+    );
+  vite('--outDir', outDir, '--emptyOutDir');
+  // The server's render of public pages (src/entry-server.tsx), as `npm run build` makes it.
+  vite('--ssr', 'src/entry-server.tsx', '--outDir', path.join(outDir, '.ssr'), '--emptyOutDir');
   log(`Web client built in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 }
 

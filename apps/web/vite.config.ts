@@ -54,7 +54,7 @@ function buildId(): Plugin {
   let outDir = '';
   return {
     name: 'talanty-build-id',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
@@ -83,7 +83,7 @@ function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'talanty-precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
@@ -121,11 +121,35 @@ const vendorGroups = [
   },
 ];
 
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
   // A build started from a test runner inherits NODE_ENV=test, which would ship React's development build.
   if (command === 'build') process.env.NODE_ENV = 'production';
-  return config;
+  return isSsrBuild ? ssrConfig : config;
 });
+
+/**
+ * The second build, `vite build --ssr src/entry-server.tsx --outDir dist/.ssr` (npm run build): the
+ * server's render of a public page's first view (apps/server lib/page-render.ts). Self-contained
+ * (every library bundled into one file), so the server can import it from any WEB_DIST_DIR; in a dot folder,
+ * which the static files never serve. Its CSS modules' class names are the client build's (both
+ * hash the same file paths).
+ */
+const ssrConfig: UserConfig = {
+  root: import.meta.dirname,
+  base: '/',
+  plugins: [react()],
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    outDir: 'dist/.ssr',
+    emptyOutDir: true,
+    target: 'node22',
+    minify: false,
+    copyPublicDir: false,
+    // One file: the server imports it once per build (its mtime in the URL), and split chunks would
+    // import the entry again without that, a second copy of React, the router and the page data.
+    rolldownOptions: { input: 'src/entry-server.tsx', output: { codeSplitting: false } },
+  },
+};
 
 const config: UserConfig = {
   root: import.meta.dirname,

@@ -29,6 +29,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalText,
   APP_VERSION: optionalText,
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  SERVER_RENDER: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: z.string().default('loopback'),
   VIDEO_YOUTUBE_OEMBED_URL: optionalUrl,
   VIDEO_VK_API_URL: optionalUrl,
@@ -77,6 +78,8 @@ export type Config = {
   webDistDir: string;
   appVersion: string;
   rateLimits: boolean;
+  /** Public profiles' and media pages' first view rendered on the server when the build has the SSR entry (lib/page-render.ts). */
+  serverRender: boolean;
   /** Whose X-Forwarded-For to believe: true, false, or addresses/CIDRs/'loopback' (comma-separated). */
   trustProxy: boolean | string;
   /** Upload size limits in bytes (audio from UPLOAD_AUDIO_MAX_MB; images fixed by the contract). */
@@ -143,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir,
     appVersion: e.APP_VERSION ?? buildId(webDistDir),
     rateLimits: e.RATE_LIMITS === 'on',
+    serverRender: e.SERVER_RENDER === 'on',
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     uploads: { audioMaxBytes: e.UPLOAD_AUDIO_MAX_MB * MB, imageMaxBytes: UPLOAD_LIMITS.image },
     jobs: { pollMs: e.JOBS_POLL_MS },

@@ -38,14 +38,19 @@ export const scriptJson = (value: unknown) =>
 /** A same-origin path or an http(s) address, as a link's href; anything else is left out. */
 const linkable = (url: string) => /^(\/(?!\/)|https?:\/\/)/.test(url);
 
-function renderLinks(meta: PageMeta, links: PageLinks): string[] {
+function renderLinks(meta: PageMeta, links: PageLinks, rendered: boolean): string[] {
   const images = [...new Set(meta.images ?? [])].filter(linkable).slice(0, 2);
   return [
     ...images.map(
       (href, i) =>
         `<link rel="preload" as="image" href="${escapeHtml(href)}"${i === 0 ? ' fetchpriority="high"' : ''}>`,
     ),
-    ...links.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`),
+    // Server-rendered markup needs its styles before it paints; otherwise they are fetched ahead.
+    ...links.styles.map((href) =>
+      rendered
+        ? `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`
+        : `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`,
+    ),
     ...links.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
   ];
 }
@@ -98,20 +103,55 @@ const TEMPLATE_META = /<meta\s+(name="description"|name="twitter:[^"]*"|property
 export function renderPage(
   template: string,
   meta: PageMeta,
-  page: { url: string; lang: Lang; publicUrl: string; appLang?: Lang; links?: PageLinks },
+  page: {
+    url: string;
+    lang: Lang;
+    publicUrl: string;
+    appLang?: Lang;
+    links?: PageLinks;
+    /** The first view's markup from the web client's server render (lib/page-render.ts). */
+    root?: string;
+  },
 ): string {
+  const rendered = page.root !== undefined;
   const head = [
     renderHead(meta, page.url, page.lang, page.publicUrl),
-    ...renderLinks(meta, page.links ?? { scripts: [], styles: [] }),
+    ...renderLinks(meta, page.links ?? { scripts: [], styles: [] }, rendered),
   ].join('\n    ');
   const answers = meta.answers && Object.keys(meta.answers).length > 0 ? meta.answers : undefined;
   const data = answers
     ? `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson({ lang: page.appLang ?? page.lang, answers })}</script>\n  `
     : '';
-  return template
+  const html = template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}"`)
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(TEMPLATE_META, '')
     .replace('</head>', () => `    ${head}\n  </head>`)
     .replace('</body>', () => `${data}</body>`);
+  return rendered ? withRoot(html, page.root ?? '') : html;
+}
+
+/** The app's module scripts and their preloads, as vite writes them into index.html. */
+const APP_SCRIPTS = /[ \t]*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)\n?/g;
+
+/** The inert `<template>` a server-rendered page keeps its app's scripts in (apps/web src/boot/boot-script.js). */
+export const APP_SCRIPTS_ID = 'app-scripts';
+
+/**
+ * The server-rendered first view inside `#root` (React escaped its text), and the start-up overlay
+ * marked to fade at once by CSS (apps/web styles/boot.css): the page shows before any script runs.
+ * Its module scripts and their preloads wait in an inert `<template>` until the page has loaded
+ * (the boot script adds them then): the styles and pictures of the first paint have the link to
+ * themselves, and the app, which hydrates the page, comes after.
+ */
+function withRoot(html: string, root: string): string {
+  const scripts: string[] = [];
+  const rest = html.replace(APP_SCRIPTS, (_tag, element: string) => {
+    scripts.push(element);
+    return '';
+  });
+  return rest
+    .replace('<div id="boot-overlay">', () => '<div id="boot-overlay" class="is-prerendered">')
+    .replace('<div id="root"></div>', () => `<div id="root">${root}</div>`)
+    .replace('</body>', () => `<template id="${APP_SCRIPTS_ID}">${scripts.join('')}</template>\n  </body>`);
 }

@@ -8,6 +8,7 @@ import {
   LANG_COOKIE,
   type Lang,
   ROUTE_META,
+  type RouteMetaKey,
   routeMetaKey,
   toLang,
 } from '@talanty/contract';
@@ -17,6 +18,7 @@ import { ASSET_EXT } from '../lib/assets.ts';
 import { AppError } from '../lib/errors.ts';
 import { type Manifest, pagePreloads, readManifest } from '../lib/page-assets.ts';
 import { type PageMeta, renderPage } from '../lib/page-html.ts';
+import { loadRenderer, renderFirstView, SSR_ENTRY } from '../lib/page-render.ts';
 import { sendError } from './errors.ts';
 
 export type { PageMeta };
@@ -32,6 +34,12 @@ export const pageMetaRegistry = fp(
   },
   { name: 'page-meta' },
 );
+
+/**
+ * The pages whose first view the server renders for a visitor (web client src/entry-server.tsx).
+ * Not the post page: its «5 мин. назад» would differ from the reader's clock (DECISIONS, round 3).
+ */
+const SERVER_RENDERED = new Set<RouteMetaKey>(['profile', 'media']);
 
 /** Paths the history fallback never answers with the app: the API, auth calls, media files. */
 const NOT_APP = /^\/(api|login|logout|registration|reset-password|files)(\/|$)/;
@@ -61,19 +69,63 @@ export default fp(
     // index.html is read again when a build replaces it; looked at no more than once a second
     // (a stat per page view was a good part of a cached page's cost).
     // The build's manifest (which chunks a page loads) is read with it: a build writes both.
-    let cached: { mtimeMs: number; html: string; manifest?: Manifest; checkedAt: number } | undefined;
+    // So is its server render (lib/page-render.ts), looked at beside it: the SSR build is written
+    // after index.html, and a server must not pair a new client with the render of the old one.
+    let cached:
+      | {
+          /** Which build: index.html's and the server render's mtimes (a page cached under one is of it). */
+          version: string;
+          html: string;
+          manifest?: Manifest;
+          renderer?: ReturnType<typeof loadRenderer>;
+          checkedAt: number;
+        }
+      | undefined;
     async function indexHtml(): Promise<string | undefined> {
       const now = Date.now();
       if (cached && now - cached.checkedAt < INDEX_RECHECK_MS) return cached.html;
       const file = path.join(dist, 'index.html');
-      const info = await stat(file).catch(() => undefined);
+      const [info, ssr] = await Promise.all([
+        stat(file).catch(() => undefined),
+        app.config.serverRender ? stat(path.join(dist, SSR_ENTRY)).catch(() => undefined) : undefined,
+      ]);
       if (!info) return undefined;
-      if (cached?.mtimeMs !== info.mtimeMs) {
+      const version = `${info.mtimeMs}-${ssr?.mtimeMs ?? 0}`;
+      if (cached?.version !== version) {
         const [html, manifest] = await Promise.all([readFile(file, 'utf8'), readManifest(dist)]);
-        cached = { mtimeMs: info.mtimeMs, html, manifest, checkedAt: now };
+        const renderer = ssr
+          ? loadRenderer(dist).catch((err: unknown) => {
+              app.log.error({ err }, 'the web client’s server render could not be loaded');
+              return undefined;
+            })
+          : undefined;
+        cached = { version, html, manifest, renderer, checkedAt: now };
       }
       cached.checkedAt = now;
       return cached.html;
+    }
+
+    /**
+     * The first view's markup for `#root`, or undefined (the page as before): no build of the server
+     * render, a failed render or one slower than its bound (logged, never a 500).
+     */
+    async function renderRoot(
+      pending: NonNullable<ReturnType<typeof loadRenderer>>,
+      req: FastifyRequest,
+      lang: Lang,
+      answers: Record<string, unknown>,
+    ): Promise<string | undefined> {
+      const renderer = await pending;
+      if (!renderer) return undefined;
+      const url = `${app.config.publicUrl}${req.url}`;
+      // As the browser reads them from the page: JSON (the in-memory answers may hold more, a Date).
+      const embedded = JSON.parse(JSON.stringify(answers)) as Record<string, unknown>;
+      const result = await renderFirstView(renderer, { url, lang, answers: embedded });
+      if (result && 'error' in result) {
+        req.log.error({ err: result.error, url: req.url }, 'server render failed: the page goes without it');
+        return undefined;
+      }
+      return result?.html;
     }
 
     async function metaFor(pathname: string, lang: Lang, known: boolean): Promise<PageMeta> {
@@ -122,13 +174,27 @@ export default fp(
       }
       const known = isAppPath(pathname) && !ASSET_EXT.test(pathname);
       const { publicUrl } = app.config;
-      const { manifest } = cached ?? {};
+      const { manifest, renderer } = cached ?? {};
       // The web client shows its saved language (the cookie it writes with it), else Russian, whatever
       // the browser asks for: the answers and messages its first view uses are in that language.
       const appLang = toLang(req.cookies[LANG_COOKIE] ?? DEFAULT_LANG);
+      const metaKey = known ? routeMetaKey(pathname) : undefined;
+      // A visitor's profile or media page comes with its first view rendered; a member's differs (their
+      // own answers, menu and buttons), so theirs is rendered by the browser as before. So does an
+      // address with a query (`?tab=photo`): the page's cached copy is one per path.
+      const firstView =
+        renderer &&
+        metaKey &&
+        SERVER_RENDERED.has(metaKey) &&
+        !req.url.includes('?') &&
+        !req.cookies[app.sessions.cookieName]
+          ? renderer
+          : undefined;
       const render = async () => {
         const meta = await metaFor(pathname, req.lang, known);
         const first = appLang === req.lang || !known ? meta : await metaFor(pathname, appLang, known);
+        const root =
+          firstView && first.answers ? await renderRoot(firstView, req, appLang, first.answers) : undefined;
         return renderPage(
           html,
           { ...meta, answers: first.answers, images: first.images },
@@ -138,7 +204,8 @@ export default fp(
             appLang,
             publicUrl,
             // The page's own chunk and messages, which the entry would only ask for once it has run.
-            links: pagePreloads(manifest, known ? routeMetaKey(pathname) : undefined, appLang),
+            links: pagePreloads(manifest, metaKey, appLang),
+            root,
           },
         );
       };
@@ -146,7 +213,7 @@ export default fp(
       // per path, languages and build of index.html, dropped when what its tags name changes.
       if (known)
         return app.publicCache.answer(req, reply, {
-          key: `page:${req.lang}:${appLang}:${cached?.mtimeMs}:${pathname}`,
+          key: `page:${req.lang}:${appLang}:${cached?.version}:${firstView ? 'rendered' : 'bare'}:${pathname}`,
           type: 'html',
           viewerFree: true,
           read: render,

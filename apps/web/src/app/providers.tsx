@@ -5,12 +5,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 're
 import { ApiError } from '../lib/api-client.ts';
 import { withChunkTimeout } from '../lib/chunk-errors.ts';
 import { createAppTheme } from './theme/create-app-theme.ts';
-import {
-  type Direction,
-  themeColorSchemeManager,
-  themeStore,
-  useThemeSettings,
-} from './theme/theme-settings.ts';
+import { type Direction, themeColorSchemeManager, useThemeSettings } from './theme/theme-settings.ts';
 
 // The toasts' container (and its transitions) loads right after the first paint; a toast shown before
 // it arrives waits in @mantine/notifications' store and appears with it.
@@ -69,7 +64,7 @@ export function AppProviders({ children, queryClient, env }: AppProvidersProps) 
 
   return (
     <QueryClientProvider client={client}>
-      <DirectionProvider initialDirection={themeStore.get().dir} detectDirection={false}>
+      <DirectionProvider initialDirection={settings.dir} detectDirection={false}>
         <DirectionSync dir={settings.dir} />
         <MantineProvider
           theme={theme}

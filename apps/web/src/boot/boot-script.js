@@ -26,6 +26,51 @@
   root.setAttribute('lang', lang);
   root.setAttribute('data-boot-lang', lang);
 
+  // A page the server rendered (apps/server lib/page-html.ts) keeps the app's module scripts and
+  // their preloads in an inert <template>: they are added once the page has loaded and painted (its
+  // styles and pictures first), or after 5 s whatever is still loading; the app then hydrates it.
+  let appStarted = false;
+  const startApp = () => {
+    const template = document.getElementById('app-scripts');
+    if (appStarted || !template) return;
+    appStarted = true;
+    for (const source of template.content.children) {
+      // Made anew: a script cloned from a template's content does not run.
+      const element = document.createElement(source.tagName.toLowerCase());
+      for (const attribute of source.attributes) element.setAttribute(attribute.name, attribute.value);
+      document.head.append(element);
+    }
+  };
+  // `load` can come before the first paint (everything cached or near): both, then.
+  let loaded = false;
+  let painted = false;
+  const whenBoth = () => {
+    if (loaded && painted) window.setTimeout(startApp, 0);
+  };
+  if (document.readyState === 'complete') loaded = true;
+  else
+    window.addEventListener(
+      'load',
+      () => {
+        loaded = true;
+        whenBoth();
+      },
+      { once: true },
+    );
+  if (window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      painted = true;
+      whenBoth();
+    }).observe({ type: 'paint', buffered: true });
+  } else painted = true;
+  whenBoth();
+  window.setTimeout(() => {
+    if (document.readyState !== 'loading') startApp();
+    else document.addEventListener('DOMContentLoaded', startApp, { once: true });
+  }, 5000);
+
   // If the app never starts (its scripts failed to download), say so instead of spinning forever.
   window.setTimeout(() => {
     const overlay = document.getElementById('boot-overlay');

@@ -40,14 +40,15 @@ export function formatPlace(location: LocationRecord): string | undefined {
 /** «марта 2024» (genitive, to follow «с») or "March 2024". */
 export function formatMonthYear(iso: string, lang: Lang): string {
   const date = new Date(iso);
+  // In UTC, as the server renders it (entry-server.tsx): the browser's hydration reads the same month.
   if (lang === 'ru') {
     // Intl writes the genitive month only next to a day: take the month from "5 марта".
-    const month = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long' })
+    const month = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', timeZone: 'UTC' })
       .formatToParts(date)
       .find((part) => part.type === 'month')?.value;
-    return `${month} ${date.getFullYear()}`;
+    return `${month} ${date.getUTCFullYear()}`;
   }
-  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 /** One or two capital letters for an avatar without a photo. */

@@ -18,6 +18,8 @@ export function detectLanguage(): Lang {
 }
 
 function persistLanguage(lang: Lang): void {
+  // The server's render (entry-server.tsx) switches languages per page: nothing to keep there.
+  if (typeof document === 'undefined') return;
   writeStorage(LANG_STORAGE_KEY, lang);
   writeCookie(LANG_COOKIE, lang, { maxAgeSeconds: ONE_YEAR_SECONDS, sameSite: 'Lax' });
   document.documentElement.lang = lang;

@@ -8,7 +8,7 @@ import type { z } from 'zod';
  */
 const PAGE_DATA_ID = 'page-data';
 
-type PageData = { lang: Lang; answers: Record<string, unknown> };
+export type PageData = { lang: Lang; answers: Record<string, unknown> };
 
 /** When the embedded answers count as fetched: the page's HTML is revalidated on every load. */
 const loadedAt = Date.now();
@@ -18,6 +18,8 @@ let read = false;
 function embedded(): PageData | undefined {
   if (read) return pageData;
   read = true;
+  // The server's render is given its answers (renderWithPageData).
+  if (typeof document === 'undefined') return pageData;
   try {
     const text = document.getElementById(PAGE_DATA_ID)?.textContent;
     const value: unknown = text ? JSON.parse(text) : undefined;
@@ -27,6 +29,26 @@ function embedded(): PageData | undefined {
     // A page without answers (or a broken one) is asked for like any other.
   }
   return pageData;
+}
+
+/** The language of the page's embedded answers (and of its server-rendered markup), if any. */
+export function pageLanguage(): Lang | undefined {
+  return embedded()?.lang;
+}
+
+/**
+ * The server's render of a page (entry-server.tsx): its queries start from the answers the page will
+ * embed, exactly as the browser's first render will. One render at a time (the answers are taken).
+ */
+export async function renderWithPageData<T>(data: PageData, render: () => Promise<T>): Promise<T> {
+  pageData = data;
+  read = true;
+  try {
+    return await render();
+  } finally {
+    // A render given up on (past the server's bound) may end during the next one: it leaves that one's data.
+    if (pageData === data) pageData = undefined;
+  }
 }
 
 /**

@@ -10,7 +10,7 @@ export function SiteFooter() {
     <footer className={classes.footer}>
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text size="xs" c="dimmed">
-          © {new Date().getFullYear()} {t('common:siteName')}. {t('footer.tagline')}
+          © {new Date().getUTCFullYear()} {t('common:siteName')}. {t('footer.tagline')}
         </Text>
         <Group gap="sm" wrap="wrap" component="nav" aria-label={t('footer.label')}>
           {LEGAL_LINKS.map((item) => (

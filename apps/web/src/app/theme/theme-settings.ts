@@ -100,8 +100,12 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/**
+ * The stored settings; while a server-rendered page hydrates, the defaults the server rendered with
+ * (React re-renders with the stored ones right after), so the first render matches its markup.
+ */
 export function useThemeSettings(): ThemeSettings {
-  return useSyncExternalStore(themeStore.subscribe, themeStore.get, themeStore.get);
+  return useSyncExternalStore(themeStore.subscribe, themeStore.get, () => DEFAULT_THEME_SETTINGS);
 }
 
 /** Lets Mantine keep its colour scheme in the same stored settings object. */

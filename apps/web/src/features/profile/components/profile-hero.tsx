@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import chipClasses from '../../../components/talent-chip.module.css';
 import { chipColors, talentVisuals } from '../../../components/talent-visuals.ts';
 import { formatMonthYear, formatPlace } from '../../../lib/format.ts';
+import { siteOrigin } from '../../../lib/site-address.ts';
 import { FollowButton } from '../../../shared/follows/components/follow-button.tsx';
 import { FollowCounts } from '../../../shared/follows/components/follow-counts.tsx';
 import { PROFILE_EDIT_PATH } from '../lib/paths.ts';
@@ -60,7 +61,7 @@ export function ProfileHero({ profile, tabs }: { profile: Profile; tabs: ReactNo
   const name = profileDisplayName(profile);
   const place = formatPlace(profile.Location);
   const isOwner = profile.OwnerFlag === 'Y';
-  const profileUrl = `${window.location.origin}/@${profile.NickName}`;
+  const profileUrl = `${siteOrigin()}/@${profile.NickName}`;
 
   return (
     <section className={classes.hero} aria-labelledby="profile-name">

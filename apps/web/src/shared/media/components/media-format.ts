@@ -1,6 +1,9 @@
 import type { FileRecord, FileType, HostingService, Lang } from '@talanty/contract';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ru';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
 
 /** The editor of each kind of file (features/media pages). */
 export const EDITOR_PATHS: Record<FileType, string> = {
@@ -37,9 +40,12 @@ export function isVertical(file: Pick<FileRecord, 'Orientation' | 'FileSubType'>
   );
 }
 
-/** «5 марта 2025» / "March 5, 2025". */
+/**
+ * «5 марта 2025» / "March 5, 2025", the day in UTC: the server renders the media page
+ * (entry-server.tsx) and the reader's browser hydrates the same text, wherever the reader is.
+ */
 export function formatDate(iso: string, lang: Lang): string {
-  const date = dayjs(iso);
+  const date = dayjs.utc(iso);
   if (!date.isValid()) return '';
   return date.locale(lang).format(lang === 'ru' ? 'D MMMM YYYY' : 'MMMM D, YYYY');
 }

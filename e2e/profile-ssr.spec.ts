@@ -1,0 +1,166 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  baseURL,
+  contextFor,
+  DESKTOP,
+  hasBrowser,
+  launchBrowser,
+  PHONE,
+  ready,
+  type Scheme,
+  type Viewport,
+} from './helpers.ts';
+import { AVATAR_SVG, addFile, addImage, drawPng, fillMusician, melodyWav, upload } from './media.ts';
+import { PASSWORD, signUpViaApi } from './people.ts';
+
+const stamp = Date.now().toString(36);
+
+/** The heading the server sent, kept before any script runs: hydration keeps that very node. */
+async function keepServerHeading(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        Object.assign(window, { serverHeading: document.querySelector('h1') });
+    });
+  });
+}
+
+/** Whether the page's heading is still the node the server sent (hydrated, not rendered anew). */
+function headingKept(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const kept = (window as { serverHeading?: Element | null }).serverHeading;
+    return Boolean(kept?.isConnected) && kept === document.querySelector('h1');
+  });
+}
+
+/** Errors React reports when the markup did not match its first render, and uncaught ones. */
+function hydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /hydrat|did not match|didn't match/i.test(m.text())) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/**
+ * Issue 15: a visitor's profile and media pages come rendered by the server (apps/web
+ * src/entry-server.tsx) and the browser hydrates that markup: the same nodes, no mismatch React had
+ * to recover from, and the page works at both widths in both colour schemes.
+ */
+describe.skipIf(!hasBrowser)('server-rendered public pages', () => {
+  let browser: Browser;
+  const nick = `ssr.anna.${stamp}`;
+  const media: Record<string, string> = {};
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const anna = await signUpViaApi({
+      email: `ssr.anna.${stamp}@example.com`,
+      nickName: nick,
+      password: PASSWORD,
+    });
+    await fillMusician(anna);
+    const { wav, peaks } = melodyWav(6, [440, 494, 523]);
+    const track = await upload(anna, wav, 'evening.wav', 'audio/wav');
+    media.track = await addFile(anna, {
+      FileType: 'Audio',
+      FileName: track.fileName,
+      Name: 'Вечер <b>',
+      Peaks: peaks,
+    });
+    media.video = await addFile(anna, {
+      FileType: 'Video',
+      externalFlag: 'Y',
+      FileFullURL: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+      Name: 'Концерт',
+    });
+    media.photo = await addImage(anna, await drawPng(browser, AVATAR_SVG, 640, 640), 'Сцена');
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('arrives with the person in #root, shown without the app', async () => {
+    const html = await (await fetch(`${baseURL()}/@${nick}`)).text();
+    expect(html).toContain('<div id="boot-overlay" class="is-prerendered">');
+    expect(html).toMatch(/<h1[^>]*id="profile-name"[^>]*>Анна Соколова<\/h1>/);
+
+    const context = await contextFor(browser);
+    try {
+      const page = await context.newPage();
+      await page.route('**/*.js', (route) => route.abort());
+      await page.goto(`/@${nick}`);
+      const heading = page.getByRole('heading', { level: 1 });
+      expect(await heading.textContent()).toBe('Анна Соколова');
+      expect(await heading.isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  const corners: [string, Viewport, Scheme][] = [
+    ['desktop, light', DESKTOP, 'light'],
+    ['desktop, dark', DESKTOP, 'dark'],
+    ['phone, light', PHONE, 'light'],
+    ['phone, dark', PHONE, 'dark'],
+  ];
+  it.each(corners)('hydrates without a mismatch and works: %s', async (_name, viewport, scheme) => {
+    const context = await contextFor(browser, { viewport, scheme });
+    try {
+      await keepServerHeading(context);
+      const page = await context.newPage();
+      const errors = hydrationErrors(page);
+      await page.goto(`/@${nick}`);
+      await ready(page);
+
+      expect(await headingKept(page)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe(scheme);
+
+      await page.getByTestId('profile-tab-photo').click();
+      await page.waitForURL(/[?&]tab=photo/);
+      await expect
+        .poll(() => page.getByTestId('profile-tab-photo').getAttribute('aria-selected'))
+        .toBe('true');
+      await page.getByTestId('profile-tab-about').click();
+      await page.waitForURL((url) => !url.search.includes('tab='));
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([
+    ['track', DESKTOP, 'light'],
+    ['video', PHONE, 'dark'],
+    ['photo', DESKTOP, 'dark'],
+    ['track', PHONE, 'light'],
+  ] as const)(
+    'a %s page hydrates without a mismatch and links on in the app (%o, %s)',
+    async (kind, viewport, scheme) => {
+      const html = await (await fetch(`${baseURL()}/media/${media[kind]}`)).text();
+      expect(html).toContain('class="is-prerendered"');
+      if (kind === 'track') expect(html).toContain('Вечер &lt;b&gt;');
+      const context = await contextFor(browser, { viewport, scheme });
+      try {
+        await keepServerHeading(context);
+        const page = await context.newPage();
+        const errors = hydrationErrors(page);
+        await page.goto(`/media/${media[kind]}`);
+        await ready(page);
+        expect(await headingKept(page)).toBe(true);
+        // The owner's card links to the profile through the app's router: no new document.
+        await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+        await page.getByRole('link', { name: 'Открыть профиль' }).click();
+        await page.waitForURL((url) => url.pathname === `/${nick}`);
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Анна Соколова');
+        expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
