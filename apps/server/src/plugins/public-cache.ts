@@ -144,7 +144,7 @@ export default fp(
       cacheControl: string,
     ) {
       reply.publicRead = true;
-      reply.type(CONTENT_TYPE[type]).header('cache-control', cacheControl);
+      reply.header('cache-control', cacheControl);
       // A cached answer goes out in the form it was compressed to once; an uncached one is left to
       // @fastify/compress (which sets its own Vary).
       const encoding = answer.encoded
@@ -156,6 +156,7 @@ export default fp(
       const conditional = req.method === 'GET' || req.method === 'HEAD';
       if (conditional && matchesEtag(req.headers['if-none-match'], answer.etag))
         return reply.code(304).send();
+      reply.type(CONTENT_TYPE[type]);
       if (!encoding || !answer.encoded) return reply.send(answer.body);
       const body = answer.body;
       answer.encoded[encoding] ??= compressBody(body, encoding);
