@@ -53,6 +53,7 @@ describe.skipIf(!hasBrowser)('server-rendered public pages', () => {
   let browser: Browser;
   const nick = `ssr.anna.${stamp}`;
   const media: Record<string, string> = {};
+  let post = '';
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -77,6 +78,17 @@ describe.skipIf(!hasBrowser)('server-rendered public pages', () => {
       Name: 'Концерт',
     });
     media.photo = await addImage(anna, await drawPng(browser, AVATAR_SVG, 640, 640), 'Сцена');
+    post = (
+      await anna.call<{ PostId: string }>('/api/user/post/createUserPost', {
+        body: 'Новая песня <i>скоро</i>',
+      })
+    ).PostId;
+    await anna.call('/api/user/processComment', {
+      operation: 'add',
+      objectId: post,
+      objectType: 'post',
+      message: 'Жду!',
+    });
   });
 
   afterAll(async () => {
@@ -131,6 +143,33 @@ describe.skipIf(!hasBrowser)('server-rendered public pages', () => {
       await context.close();
     }
   });
+
+  // Its «N мин. назад» depends on the reader's clock: the server's markup has the day (UTC) there,
+  // which the hydrating render repeats before it switches to the relative time.
+  it.each([
+    [DESKTOP, 'light'],
+    [PHONE, 'dark'],
+  ] as const)(
+    'a post page hydrates without a mismatch, then tells its time (%o, %s)',
+    async (viewport, scheme) => {
+      const html = await (await fetch(`${baseURL()}/post/${post}`)).text();
+      expect(html).toContain('class="is-prerendered"');
+      expect(html).toContain('Новая песня &lt;i&gt;скоро&lt;/i&gt;');
+      const context = await contextFor(browser, { viewport, scheme });
+      try {
+        const page = await context.newPage();
+        const errors = hydrationErrors(page);
+        await page.goto(`/post/${post}`);
+        await ready(page);
+        const time = page.getByTestId('post-card').locator('time').first();
+        await expect.poll(() => time.textContent(), { timeout: 10_000 }).toMatch(/назад|только что|сейчас/);
+        await expect.poll(() => page.getByText('Жду!').isVisible(), { timeout: 10_000 }).toBe(true);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it.each([
     ['track', DESKTOP, 'light'],

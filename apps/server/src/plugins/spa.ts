@@ -37,9 +37,9 @@ export const pageMetaRegistry = fp(
 
 /**
  * The pages whose first view the server renders for a visitor (web client src/entry-server.tsx).
- * Not the post page: its «5 мин. назад» would differ from the reader's clock (DECISIONS, round 3).
+ * The post page too: its relative times show the day in UTC until hydrated (components/relative-time.tsx).
  */
-const SERVER_RENDERED = new Set<RouteMetaKey>(['profile', 'media']);
+const SERVER_RENDERED = new Set<RouteMetaKey>(['profile', 'media', 'post']);
 
 /** Paths the history fallback never answers with the app: the API, auth calls, media files. */
 const NOT_APP = /^\/(api|login|logout|registration|reset-password|files)(\/|$)/;

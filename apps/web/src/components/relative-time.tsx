@@ -1,5 +1,5 @@
 import { Tooltip } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLang } from '../hooks/use-lang.ts';
 
 const LOCALES = { ru: 'ru-RU', en: 'en-US' } as const;
@@ -44,15 +44,43 @@ function useMinuteClock(): number {
   return now;
 }
 
-/** A relative time with the exact one on hover (and in `dateTime` for machines). */
+/** «27 нояб.»: the day in UTC, the same on the server and in every reader's browser. */
+export function utcDayLabel(iso: string, lang: 'ru' | 'en'): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    date,
+  );
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * False on the server and while React hydrates its markup, true after (and from the start of a
+ * page the browser renders itself): what depends on the reader's clock or time zone waits for it.
+ */
+function useReadersClock(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * A relative time with the exact one on hover (and in `dateTime` for machines). A page the server
+ * rendered (and may have cached for a minute) shows the day in UTC until it is hydrated, then the
+ * relative time by the reader's clock: the hydrating render matches the server's.
+ */
 export function RelativeTime({ iso, className }: { iso: string; className?: string }) {
   const lang = useLang();
   const now = useMinuteClock();
+  const readersClock = useReadersClock();
   const exact = exactTimeLabel(iso, lang);
   return (
     <Tooltip label={exact} openDelay={300} withArrow>
       <time dateTime={iso} className={className}>
-        {relativeTimeLabel(iso, lang, now)}
+        {readersClock ? relativeTimeLabel(iso, lang, now) : utcDayLabel(iso, lang)}
       </time>
     </Tooltip>
   );
