@@ -3,8 +3,8 @@ import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 
 /** The encodings a cached answer is kept in besides itself, in the order the server prefers them. */
-const ENCODINGS = ['br', 'gzip'];
 export type Encoding = 'br' | 'gzip';
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
 
 /** Below this a compressed answer saves less than its headers and work cost (@fastify/compress's threshold). */
 const MIN_BYTES = 1024;
@@ -36,3 +36,8 @@ export function compressBody(body: Buffer, encoding: Encoding): Promise<Buffer> 
 /** The ETag of an encoded form: a strong validator names one representation (RFC 9110, 8.8.3). */
 export const encodedEtag = (etag: string, encoding: Encoding | undefined) =>
   encoding ? `${etag.slice(0, -1)}-${encoding}"` : etag;
+
+const ENCODED_SUFFIX = new RegExp(`-(${ENCODINGS.join('|')})"$`);
+
+/** The body's own ETag from the ETag of any of its forms (`encodedEtag` undone). */
+export const bodyEtag = (tag: string) => tag.replace(ENCODED_SUFFIX, '"');

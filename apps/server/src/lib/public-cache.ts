@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import type { Encoding } from './encoded-body.ts';
+import { bodyEtag, type Encoding } from './encoded-body.ts';
 import { TaggedCache } from './tagged-cache.ts';
 
 /**
@@ -44,13 +44,7 @@ export const etagOf = (body: string | Buffer) => `"${createHash('sha1').update(b
 export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
-  return header.split(',').some(
-    (t) =>
-      t
-        .trim()
-        .replace(/^W\//, '')
-        .replace(/-(br|gzip)"$/, '"') === etag,
-  );
+  return header.split(',').some((t) => bodyEtag(t.trim().replace(/^W\//, '')) === etag);
 }
 
 export type PublicCacheOptions = { max: number; ttlMs: number };

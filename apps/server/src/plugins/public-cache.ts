@@ -157,15 +157,15 @@ export default fp(
       if (conditional && matchesEtag(req.headers['if-none-match'], answer.etag))
         return reply.code(304).send();
       reply.type(CONTENT_TYPE[type]);
-      if (!encoding || !answer.encoded) return reply.send(answer.body);
-      const body = answer.body;
-      answer.encoded[encoding] ??= compressBody(body, encoding);
-      const encoded = await answer.encoded[encoding].catch((err: unknown) => {
+      const forms = answer.encoded;
+      if (!encoding || !forms) return reply.send(answer.body);
+      forms[encoding] ??= compressBody(answer.body, encoding);
+      const encoded = await forms[encoding].catch((err: unknown) => {
         req.log.warn({ err, encoding }, 'public cache: compressing an answer failed; sent as it is');
-        delete answer.encoded![encoding];
+        delete forms[encoding];
         return undefined;
       });
-      if (!encoded) return reply.header('etag', answer.etag).send(body);
+      if (!encoded) return reply.header('etag', answer.etag).send(answer.body);
       return reply.header('content-encoding', encoding).send(encoded);
     }
 
