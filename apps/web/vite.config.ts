@@ -54,7 +54,7 @@ function buildId(): Plugin {
   let outDir = '';
   return {
     name: 'talanty-build-id',
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
@@ -83,7 +83,7 @@ function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'talanty-precompress',
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },

@@ -128,7 +128,7 @@ export function renderPage(
     .replace(TEMPLATE_META, '')
     .replace('</head>', () => `    ${head}\n  </head>`)
     .replace('</body>', () => `${data}</body>`);
-  return rendered ? withRoot(html, page.root ?? '') : html;
+  return page.root !== undefined ? withRoot(html, page.root) : html;
 }
 
 /** The app's module scripts and their preloads, as vite writes them into index.html. */
