@@ -75,6 +75,14 @@ describe('cached public reads', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
 
+    // A header that names nothing we have, or is nonsense, gets the answer as it is.
+    for (const header of ['identity', 'br;q=0, gzip;q=0', ';;q=abc,, \u0001', 'x'.repeat(8000)]) {
+      const odd = await profileOf(visitor, user.nickName, { 'accept-encoding': header });
+      expect(odd.statusCode).toBe(200);
+      expect(odd.headers['content-encoding']).toBeUndefined();
+      expect(odd.body).toBe(plain.body);
+    }
+
     // What the client holds is this answer in any form: 304 for either tag.
     for (const etag of [br.headers.etag, plain.headers.etag] as string[]) {
       const fresh = await profileOf(visitor, user.nickName, { ...browser, 'if-none-match': etag });
