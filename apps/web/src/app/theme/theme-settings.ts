@@ -105,7 +105,15 @@ if (typeof window !== 'undefined') {
  * (React re-renders with the stored ones right after), so the first render matches its markup.
  */
 export function useThemeSettings(): ThemeSettings {
-  return useSyncExternalStore(themeStore.subscribe, themeStore.get, () => DEFAULT_THEME_SETTINGS);
+  return useSyncExternalStore(themeStore.subscribe, themeStore.get, serverSnapshot);
+}
+
+/**
+ * The defaults, as the store's own object when it holds them (stored or not): a snapshot that
+ * differs from the store's makes React re-render every reader synchronously after hydrating.
+ */
+function serverSnapshot(): ThemeSettings {
+  return same(current, DEFAULT_THEME_SETTINGS) ? current : DEFAULT_THEME_SETTINGS;
 }
 
 /** Lets Mantine keep its colour scheme in the same stored settings object. */
