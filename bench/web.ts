@@ -3,7 +3,7 @@
 // temporary DATA_DIR seeded with demo profiles (like bench/run.ts), prints performance,
 // accessibility, LCP, CLS, JavaScript bytes and requests per page, and writes them to a JSON file.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,6 +23,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     runs: { type: 'string', default: '1' },
     dist: { type: 'string' },
+    reports: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -34,6 +35,8 @@ if (values.help) {
   --only a,b   only these pages (home, search, profile, media, post)
   --runs N     Lighthouse runs per page; the median performance run is kept (1)
   --dist DIR   serve this web build as it is (another commit's, to compare) instead of building
+  --reports DIR  also write each run's whole Lighthouse report there (page-N.json): its long tasks,
+               script boot-up and main-thread breakdown say where the blocking time goes
 
 CHROME_PATH picks the browser (/usr/bin/chromium).`);
   process.exit(0);
@@ -177,6 +180,10 @@ try {
         onlyCategories: ['performance', 'accessibility'],
       });
       if (!answer) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+      if (values.reports) {
+        mkdirSync(values.reports, { recursive: true });
+        writeFileSync(path.join(values.reports, `${page}-${i + 1}.json`), JSON.stringify(answer.lhr));
+      }
       tries.push(summarize(page, pagePath, answer.lhr as unknown as Parameters<typeof summarize>[2]));
     }
     tries.sort((a, b) => a.performance - b.performance);

@@ -144,6 +144,37 @@ describe.skipIf(!hasBrowser)('server-rendered public pages', () => {
     }
   });
 
+  // The home page needs no answers: rendered for every visitor, hydrated, and its links stay the app's.
+  it.each([
+    [DESKTOP, 'dark'],
+    [PHONE, 'light'],
+  ] as const)(
+    'the home page arrives rendered and hydrates without a mismatch (%o, %s)',
+    async (viewport, scheme) => {
+      const html = await (await fetch(`${baseURL()}/`)).text();
+      expect(html).toContain('class="is-prerendered"');
+      expect(html).toMatch(/<h1[^>]*id="home-hero-title"[^>]*>Покажите свой талант/);
+      expect(html).toContain('<script type="application/json" id="page-data">{"lang":"ru","answers":{}}');
+      const context = await contextFor(browser, { viewport, scheme });
+      try {
+        await keepServerHeading(context);
+        const page = await context.newPage();
+        const errors = hydrationErrors(page);
+        await page.goto('/');
+        await ready(page);
+        expect(await headingKept(page)).toBe(true);
+        expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe(scheme);
+        await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+        await page.getByRole('link', { name: 'Найти исполнителя' }).click();
+        await page.waitForURL((url) => url.pathname === '/search');
+        expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
   // Its «N мин. назад» depends on the reader's clock: the server's markup has the day (UTC) there,
   // which the hydrating render repeats before it switches to the relative time.
   it.each([

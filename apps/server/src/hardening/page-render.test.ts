@@ -79,6 +79,17 @@ describe.skipIf(!hasBuild)('the built web client’s server render', () => {
     expect(res.body).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/media-page-[^"]+\.css">/);
   });
 
+  it('a visitor’s home page: rendered with no answers, its language embedded; a member’s is not', async () => {
+    const res = await t.client().get('/', { cookie: 'lang=en' });
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toContain('id="home-hero-title"');
+    expect(res.body).toContain('<script type="application/json" id="page-data">{"lang":"en","answers":{}}');
+    const { client: member } = await signedInUser(t);
+    const own = await member.get('/');
+    expect(rootOf(own.body)).toBe('');
+    expect(own.body).not.toContain('id="page-data"');
+  });
+
   it('in the language of the page’s answers (the lang cookie)', async () => {
     const root = rootOf((await t.client().get(`/@${nick}`, { cookie: 'lang=en' })).body);
     expect(root).toContain('data-testid="profile-tab-about"');

@@ -119,9 +119,12 @@ export function renderPage(
     ...renderLinks(meta, page.links ?? { scripts: [], styles: [] }, rendered),
   ].join('\n    ');
   const answers = meta.answers && Object.keys(meta.answers).length > 0 ? meta.answers : undefined;
-  const data = answers
-    ? `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson({ lang: page.appLang ?? page.lang, answers })}</script>\n  `
-    : '';
+  // A rendered page says its language even without answers (the home page): the client hydrates
+  // only markup of the language it shows.
+  const data =
+    answers || rendered
+      ? `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson({ lang: page.appLang ?? page.lang, answers: answers ?? {} })}</script>\n  `
+      : '';
   const html = template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}"`)
     .replace(/<title>[\s\S]*?<\/title>/, '')
