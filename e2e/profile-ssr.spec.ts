@@ -175,6 +175,42 @@ describe.skipIf(!hasBrowser)('server-rendered public pages', () => {
     },
   );
 
+  // /search embeds the newest people and the talents; the filters and tabs work once hydrated.
+  it.each([
+    [DESKTOP, 'light'],
+    [PHONE, 'dark'],
+  ] as const)(
+    '/search arrives with the people and hydrates without a mismatch (%o, %s)',
+    async (viewport, scheme) => {
+      const html = await (await fetch(`${baseURL()}/search`)).text();
+      expect(html).toContain('class="is-prerendered"');
+      expect(html).toContain('Анна Соколова');
+      const context = await contextFor(browser, { viewport, scheme });
+      try {
+        await keepServerHeading(context);
+        const page = await context.newPage();
+        const errors = hydrationErrors(page);
+        const asked: string[] = [];
+        page.on('request', (r) => {
+          if (/executeUserSearch|getTalantList/.test(r.url())) asked.push(r.url());
+        });
+        await page.goto('/search');
+        await ready(page);
+        expect(await headingKept(page)).toBe(true);
+        // The first view's answers came with the page: nothing asked again.
+        expect(asked).toEqual([]);
+        await page.getByRole('tab', { name: 'Треки' }).click();
+        await page.waitForURL(/[?&]tab=audio/);
+        await page.getByRole('tab', { name: 'Люди' }).click();
+        await page.waitForURL((url) => !url.search.includes('tab='));
+        await expect.poll(() => page.getByText('Анна Соколова').first().isVisible()).toBe(true);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
   // Its «N мин. назад» depends on the reader's clock: the server's markup has the day (UTC) there,
   // which the hydrating render repeats before it switches to the relative time.
   it.each([

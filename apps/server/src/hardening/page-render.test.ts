@@ -90,6 +90,21 @@ describe.skipIf(!hasBuild)('the built web client’s server render', () => {
     expect(own.body).not.toContain('id="page-data"');
   });
 
+  it('a visitor’s /search holds the newest people and the talents, and a newcomer shows at once', async () => {
+    const before = await t.client().get('/search');
+    expect(before.statusCode).toBe(200);
+    expect(rootOf(before.body)).toContain('data-testid="search-count"');
+    expect(rootOf(before.body)).not.toContain('Вера Новенькая');
+    expect(before.body).toContain('"search:people":{');
+    expect(before.body).toContain('"glossary:talents":{"ListOfTalants":[');
+    // The cached page names what it read (`search`): a new searchable member drops it.
+    const { client } = await signedInUser(t, { firstName: 'Вера', lastName: 'Новенькая' });
+    expect((await client.post('/api/user/addUserTalant', { talantCode: 'SNG' })).statusCode).toBe(200);
+    await expect.poll(async () => rootOf((await t.client().get('/search')).body)).toContain('Вера Новенькая');
+    // A filtered address is the browser's to render.
+    expect(rootOf((await t.client().get('/search?talantCode=SNG')).body)).toBe('');
+  });
+
   it('in the language of the page’s answers (the lang cookie)', async () => {
     const root = rootOf((await t.client().get(`/@${nick}`, { cookie: 'lang=en' })).body);
     expect(root).toContain('data-testid="profile-tab-about"');

@@ -39,7 +39,7 @@ export const pageMetaRegistry = fp(
  * The pages whose first view the server renders for a visitor (web client src/entry-server.tsx).
  * The post page too: its relative times show the day in UTC until hydrated (components/relative-time.tsx).
  */
-const SERVER_RENDERED = new Set<RouteMetaKey>(['home', 'profile', 'media', 'post']);
+const SERVER_RENDERED = new Set<RouteMetaKey>(['home', 'search', 'profile', 'media', 'post']);
 /** Of those, the pages whose first view needs no answers (the others are rendered only with theirs). */
 const WITHOUT_ANSWERS = new Set<RouteMetaKey>(['home']);
 
@@ -181,7 +181,7 @@ export default fp(
       // the browser asks for: the answers and messages its first view uses are in that language.
       const appLang = toLang(req.cookies[LANG_COOKIE] ?? DEFAULT_LANG);
       const metaKey = known ? routeMetaKey(pathname) : undefined;
-      // A visitor's home, profile, media or post page comes with its first view rendered; a member's differs (their
+      // A visitor's home, search, profile, media or post page comes with its first view rendered; a member's differs (their
       // own answers, menu and buttons), so theirs is rendered by the browser as before. So does an
       // address with a query (`?tab=photo`): the page's cached copy is one per path.
       const firstView =

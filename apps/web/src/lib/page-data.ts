@@ -69,13 +69,32 @@ export function takePageAnswer<T extends z.ZodType>(
   return parsed.success ? parsed.data : undefined;
 }
 
-/** `initialData`/`initialDataUpdatedAt` of a query that may start from the page's answer. */
+/**
+ * `initialData`/`initialDataUpdatedAt` of a query that may start from the page's answer; `toData`
+ * shapes it as the query keeps it (a list's items, an infinite query's first page).
+ */
 export function fromPage<T extends z.ZodType>(
   name: string,
   schema: T,
   reader: { lang: Lang; signedIn: boolean },
+): { initialData: () => z.output<T> | undefined; initialDataUpdatedAt: number };
+export function fromPage<T extends z.ZodType, D>(
+  name: string,
+  schema: T,
+  reader: { lang: Lang; signedIn: boolean },
+  toData: (answer: z.output<T>) => D,
+): { initialData: () => D | undefined; initialDataUpdatedAt: number };
+export function fromPage<T extends z.ZodType, D>(
+  name: string,
+  schema: T,
+  reader: { lang: Lang; signedIn: boolean },
+  toData?: (answer: z.output<T>) => D,
 ) {
-  return { initialData: () => takePageAnswer(name, schema, reader), initialDataUpdatedAt: loadedAt };
+  const initialData = () => {
+    const answer = takePageAnswer(name, schema, reader);
+    return answer === undefined || !toData ? answer : toData(answer);
+  };
+  return { initialData, initialDataUpdatedAt: loadedAt };
 }
 
 /** How long the page's own answers are shown without asking again (the client's default staleTime). */

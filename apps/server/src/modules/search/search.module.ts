@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { searchCursors } from './search.cursor.ts';
+import { searchPageMeta } from './search.meta.ts';
 import { searchRepo } from './search.repo.ts';
 import { searchRoutes } from './search.routes.ts';
 import { searchService } from './search.service.ts';
@@ -13,11 +14,15 @@ export default fp(
       files: app.files,
       cursors: searchCursors(app.config.sessionSecret),
     });
+    app.pageMeta.add(searchPageMeta(app, search));
     await app.register(searchRoutes(search));
     // The vocabulary is built in the background once the server is up, not on someone's first search.
     app.addHook('onReady', async () => {
       void search.warm().catch((err) => app.log.warn({ err }, 'search vocabulary not built yet'));
     });
   },
-  { name: 'search', dependencies: ['db', 'glossary', 'files', 'sessions', 'csrf', 'errors', 'public-cache'] },
+  {
+    name: 'search',
+    dependencies: ['db', 'glossary', 'files', 'sessions', 'csrf', 'errors', 'public-cache', 'page-meta'],
+  },
 );

@@ -4,11 +4,14 @@ import {
   type SearchSort,
   toLang,
   type Understood,
+  type UserSearchAnswer,
   type UserSearchResult,
+  userSearchAnswerSchema,
 } from '@talanty/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../hooks/use-session.ts';
+import { fromPage } from '../../../lib/page-data.ts';
 import { executeUserSearch } from '../../../shared/search/api/execute-user-search.ts';
 import { type SearchState, toSearchFilters } from '../lib/search-params.ts';
 import { executeAudioSearch } from './execute-audio-search.ts';
@@ -27,11 +30,14 @@ export type SearchPage = {
   sort: SearchSort;
 };
 
+const peoplePage = ({ ListOfUsers, ...answer }: UserSearchAnswer): SearchPage => ({
+  ...answer,
+  users: ListOfUsers,
+  files: [],
+});
+
 async function fetchPage(state: SearchState, body: SearchFiltersInput, signal: AbortSignal) {
-  if (state.tab === 'people') {
-    const { ListOfUsers, ...answer } = await executeUserSearch(body, signal);
-    return { ...answer, users: ListOfUsers, files: [] };
-  }
+  if (state.tab === 'people') return peoplePage(await executeUserSearch(body, signal));
   const answer =
     state.tab === 'audio'
       ? await executeAudioSearch(body, signal)
@@ -50,6 +56,14 @@ export function useSearchResults(state: SearchState) {
   const { loggedIn } = useSession();
   const lang = toLang(i18n.language);
   const filters = toSearchFilters(state);
+  // /search as first opened (people, no filter, no order): a visitor's page embeds that first page.
+  const firstView =
+    state.tab === 'people' && Object.keys(filters).length === 0
+      ? fromPage('search:people', userSearchAnswerSchema, { lang, signedIn: loggedIn }, (answer) => ({
+          pages: [peoplePage(answer)],
+          pageParams: [null],
+        }))
+      : undefined;
   const query = useInfiniteQuery({
     queryKey: searchKeys.results(state.tab, filters, state.type, { lang, signedIn: loggedIn }),
     queryFn: ({ pageParam, signal }): Promise<SearchPage> =>
@@ -58,6 +72,7 @@ export function useSearchResults(state: SearchState) {
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[2] === state.tab ? previous : undefined,
+    ...firstView,
   });
   const pages = query.data?.pages ?? [];
   return {
