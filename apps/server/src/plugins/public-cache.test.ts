@@ -368,6 +368,58 @@ describe('the race guard', () => {
     expect(cache.set('d', answer, [], cache.now())).toBe(false);
   });
 
+  it('misses of one key at once share one read; one after an invalidation reads anew', async () => {
+    const { user } = await signedInUser(t, { firstName: 'Толпа' });
+    let release!: () => void;
+    const paused = new Promise<void>((r) => {
+      release = r;
+    });
+    const original = t.app.profiles.profile;
+    const spy = vi.spyOn(t.app.profiles, 'profile').mockImplementation(async (...args) => {
+      const record = await original(...args);
+      await paused;
+      return record;
+    });
+    try {
+      const crowd = Array.from({ length: 6 }, () => profileOf(t.client(), user.nickName));
+      await vi.waitFor(() => expect(spy).toHaveBeenCalledTimes(1));
+      // Something else changed meanwhile: the read under way may be stale for a request from now on.
+      t.app.publicCache.cache.invalidate('user:someone-else');
+      const late = profileOf(t.client(), user.nickName);
+      await vi.waitFor(() => expect(spy).toHaveBeenCalledTimes(2));
+      release();
+      const answers = await Promise.all([...crowd, late]);
+      expect(answers.map((r) => r.statusCode)).toEqual(Array(7).fill(200));
+      expect(new Set(answers.map((r) => r.body)).size).toBe(1);
+      expect(spy).toHaveBeenCalledTimes(2);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('a read that fails fails every request that joined it, and the next one reads again', async () => {
+    const { user } = await signedInUser(t, { firstName: 'Сбой' });
+    let fail!: () => void;
+    const failing = new Promise<void>((_resolve, reject) => {
+      fail = () => reject(new Error('the database went away'));
+    });
+    const spy = vi.spyOn(t.app.profiles, 'profile').mockImplementationOnce(async () => {
+      await failing;
+      throw new Error('unreachable');
+    });
+    try {
+      const crowd = Array.from({ length: 3 }, () => profileOf(t.client(), user.nickName));
+      await vi.waitFor(() => expect(spy).toHaveBeenCalledTimes(1));
+      fail();
+      expect((await Promise.all(crowd)).map((r) => r.statusCode)).toEqual([500, 500, 500]);
+    } finally {
+      spy.mockRestore();
+    }
+    const next = await profileOf(t.client(), user.nickName);
+    expect(next.statusCode).toBe(200);
+    expect(next.json().FirstName).toBe('Сбой');
+  });
+
   it('a profile read in flight while a write commits is not stored stale', async () => {
     const { user, client: owner } = await signedInUser(t, { firstName: 'Before' });
     const visitor = t.client();

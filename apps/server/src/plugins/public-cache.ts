@@ -169,6 +169,39 @@ export default fp(
       return reply.header('content-encoding', encoding).send(encoded);
     }
 
+    /**
+     * The reads under way, by key. A miss joins the read of its key started since the last
+     * invalidation (of anything): a page that many ask for at once (a cold cache, a shared link) is
+     * read, rendered and compressed once, not once per request, which had held the event loop for
+     * hundreds of milliseconds. One started before an invalidation may be stale: it is not joined.
+     */
+    const reading = new Map<string, { startedAt: number; entry: Promise<CachedAnswer> }>();
+
+    function readOnce(key: string, a: PublicAnswer): Promise<CachedAnswer> {
+      const under = reading.get(key);
+      if (under && under.startedAt === cache.now()) return under.entry;
+      const startedAt = cache.now();
+      const entry = (async () => {
+        const { value, tags } = await cache.collect(a.read);
+        const body = asBuffer(value);
+        const answer: CachedAnswer = {
+          body,
+          etag: etagOf(body),
+          contentType: CONTENT_TYPE[a.type],
+          encoded: {},
+        };
+        cache.set(key, answer, tags, startedAt);
+        return answer;
+      })();
+      const read = { startedAt, entry };
+      reading.set(key, read);
+      const done = () => {
+        if (reading.get(key) === read) reading.delete(key);
+      };
+      entry.then(done, done);
+      return entry;
+    }
+
     async function answer(req: FastifyRequest, reply: FastifyReply, a: PublicAnswer) {
       const own = a.perViewer === true && req.user !== undefined;
       const shared = !req.user || a.viewerFree === true;
@@ -180,17 +213,7 @@ export default fp(
       const key = own ? `viewer:${req.user!.id}:${a.key}` : a.key;
       const hit = cache.get(key);
       if (hit) return send(req, reply, hit, a.type, cacheControl);
-      const startedAt = cache.now();
-      const { value, tags } = await cache.collect(a.read);
-      const body = asBuffer(value);
-      const entry: CachedAnswer = {
-        body,
-        etag: etagOf(body),
-        contentType: CONTENT_TYPE[a.type],
-        encoded: {},
-      };
-      cache.set(key, entry, tags, startedAt);
-      return send(req, reply, entry, a.type, cacheControl);
+      return send(req, reply, await readOnce(key, a), a.type, cacheControl);
     }
 
     app.decorate('publicCache', { cache, answer });

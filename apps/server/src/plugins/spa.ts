@@ -130,6 +130,21 @@ export default fp(
       return result?.html;
     }
 
+    // The server render is loaded (a 5 MB module compiled on the event loop: about 100 ms) and run
+    // once on the home page (its code's first run) before the server listens. Loaded by the first
+    // visitor's page instead, it held every request in flight that long (the bench's stall).
+    app.addHook('onReady', async () => {
+      if (!(await indexHtml())) return;
+      const renderer = await cached?.renderer;
+      if (!renderer) return;
+      const warm = await renderFirstView(renderer, {
+        url: `${app.config.publicUrl}/`,
+        lang: DEFAULT_LANG,
+        answers: {},
+      });
+      if (warm && 'error' in warm) app.log.warn({ err: warm.error }, 'the server render’s first run failed');
+    });
+
     async function metaFor(pathname: string, lang: Lang, known: boolean): Promise<PageMeta> {
       const key = known ? (routeMetaKey(pathname) ?? 'home') : 'notFound';
       const base = ROUTE_META[lang][key];
