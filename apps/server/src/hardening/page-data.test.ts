@@ -89,7 +89,13 @@ describe('answers embedded in public pages', () => {
     expect(
       pageData((await t.client().get('/post/00000000-0000-4000-8000-000000000000')).body),
     ).toBeUndefined();
-    expect(pageData((await t.client().get('/search')).body)).toBeUndefined();
+    expect(pageData((await t.client().get('/auth/signin')).body)).toBeUndefined();
+  });
+
+  it('/search: the newest people and the talents, the same at a filtered address (one page per path)', async () => {
+    const data = pageData((await t.client().get('/search')).body);
+    expect(Object.keys(data?.answers ?? {}).sort()).toEqual(['glossary:talents', 'search:people']);
+    expect(pageData((await t.client().get('/search?talantCode=SNG')).body)?.answers).toEqual(data?.answers);
   });
 
   it('in the language the web client shows (its cookie, else Russian), whatever the browser asks', async () => {
