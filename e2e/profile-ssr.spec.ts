@@ -95,6 +95,37 @@ describe.skipIf(!hasBrowser)('server-rendered public pages', () => {
     await browser?.close();
   });
 
+  /**
+   * A server-rendered page as fetched (its HTML) and as opened in a fresh context and hydrated, the
+   * server's heading kept; `watch` sees the page before it loads. Close `context` when done.
+   */
+  async function openRendered(
+    path: string,
+    viewport: Viewport,
+    scheme: Scheme,
+    watch?: (page: Page) => void,
+  ) {
+    const html = await (await fetch(`${baseURL()}${path}`)).text();
+    expect(html).toContain('class="is-prerendered"');
+    const context = await contextFor(browser, { viewport, scheme });
+    await keepServerHeading(context);
+    const page = await context.newPage();
+    const errors = hydrationErrors(page);
+    watch?.(page);
+    await page.goto(path);
+    await ready(page);
+    expect(await headingKept(page)).toBe(true);
+    return { html, context, page, errors };
+  }
+
+  /** Follows a link through the app's router (no new document) to `pathname`. */
+  async function followInApp(page: Page, link: string, pathname: string) {
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('link', { name: link }).click();
+    await page.waitForURL((url) => url.pathname === pathname);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  }
+
   it('arrives with the person in #root, shown without the app', async () => {
     const html = await (await fetch(`${baseURL()}/@${nick}`)).text();
     expect(html).toContain('<div id="boot-overlay" class="is-prerendered">');
@@ -151,23 +182,12 @@ describe.skipIf(!hasBrowser)('server-rendered public pages', () => {
   ] as const)(
     'the home page arrives rendered and hydrates without a mismatch (%o, %s)',
     async (viewport, scheme) => {
-      const html = await (await fetch(`${baseURL()}/`)).text();
-      expect(html).toContain('class="is-prerendered"');
-      expect(html).toMatch(/<h1[^>]*id="home-hero-title"[^>]*>Покажите свой талант/);
-      expect(html).toContain('<script type="application/json" id="page-data">{"lang":"ru","answers":{}}');
-      const context = await contextFor(browser, { viewport, scheme });
+      const { html, context, page, errors } = await openRendered('/', viewport, scheme);
       try {
-        await keepServerHeading(context);
-        const page = await context.newPage();
-        const errors = hydrationErrors(page);
-        await page.goto('/');
-        await ready(page);
-        expect(await headingKept(page)).toBe(true);
+        expect(html).toMatch(/<h1[^>]*id="home-hero-title"[^>]*>Покажите свой талант/);
+        expect(html).toContain('<script type="application/json" id="page-data">{"lang":"ru","answers":{}}');
         expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe(scheme);
-        await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-        await page.getByRole('link', { name: 'Найти исполнителя' }).click();
-        await page.waitForURL((url) => url.pathname === '/search');
-        expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+        await followInApp(page, 'Найти исполнителя', '/search');
         expect(errors).toEqual([]);
       } finally {
         await context.close();
@@ -182,21 +202,14 @@ describe.skipIf(!hasBrowser)('server-rendered public pages', () => {
   ] as const)(
     '/search arrives with the people and hydrates without a mismatch (%o, %s)',
     async (viewport, scheme) => {
-      const html = await (await fetch(`${baseURL()}/search`)).text();
-      expect(html).toContain('class="is-prerendered"');
-      expect(html).toContain('Анна Соколова');
-      const context = await contextFor(browser, { viewport, scheme });
-      try {
-        await keepServerHeading(context);
-        const page = await context.newPage();
-        const errors = hydrationErrors(page);
-        const asked: string[] = [];
+      const asked: string[] = [];
+      const { html, context, page, errors } = await openRendered('/search', viewport, scheme, (page) =>
         page.on('request', (r) => {
           if (/executeUserSearch|getTalantList/.test(r.url())) asked.push(r.url());
-        });
-        await page.goto('/search');
-        await ready(page);
-        expect(await headingKept(page)).toBe(true);
+        }),
+      );
+      try {
+        expect(html).toContain('Анна Соколова');
         // The first view's answers came with the page: nothing asked again.
         expect(asked).toEqual([]);
         await page.getByRole('tab', { name: 'Треки' }).click();
@@ -246,23 +259,12 @@ describe.skipIf(!hasBrowser)('server-rendered public pages', () => {
   ] as const)(
     'a %s page hydrates without a mismatch and links on in the app (%o, %s)',
     async (kind, viewport, scheme) => {
-      const html = await (await fetch(`${baseURL()}/media/${media[kind]}`)).text();
-      expect(html).toContain('class="is-prerendered"');
-      if (kind === 'track') expect(html).toContain('Вечер &lt;b&gt;');
-      const context = await contextFor(browser, { viewport, scheme });
+      const { html, context, page, errors } = await openRendered(`/media/${media[kind]}`, viewport, scheme);
       try {
-        await keepServerHeading(context);
-        const page = await context.newPage();
-        const errors = hydrationErrors(page);
-        await page.goto(`/media/${media[kind]}`);
-        await ready(page);
-        expect(await headingKept(page)).toBe(true);
+        if (kind === 'track') expect(html).toContain('Вечер &lt;b&gt;');
         // The owner's card links to the profile through the app's router: no new document.
-        await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-        await page.getByRole('link', { name: 'Открыть профиль' }).click();
-        await page.waitForURL((url) => url.pathname === `/${nick}`);
+        await followInApp(page, 'Открыть профиль', `/${nick}`);
         await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Анна Соколова');
-        expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
         expect(errors).toEqual([]);
       } finally {
         await context.close();

@@ -353,6 +353,24 @@ describe('a reader’s own feed', () => {
   });
 });
 
+/**
+ * Holds the visitors' profile reads (the service's, `viewer` null) after they have read, until
+ * `release()`: a read stays under way while the test does something else.
+ */
+function holdVisitorProfileReads() {
+  let release!: () => void;
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  const original = t.app.profiles.profile;
+  const spy = vi.spyOn(t.app.profiles, 'profile').mockImplementation(async (...args) => {
+    const record = await original(...args);
+    if (args[1] === null) await held; // a write answers with the profile too: not held
+    return record;
+  });
+  return { spy, release };
+}
+
 describe('the race guard', () => {
   it('a read that started before an invalidation of its tags does not store its answer', () => {
     const cache = new PublicCache({ max: 10, ttlMs: 60_000 });
@@ -370,16 +388,7 @@ describe('the race guard', () => {
 
   it('misses of one key at once share one read; one after an invalidation reads anew', async () => {
     const { user } = await signedInUser(t, { firstName: 'Толпа' });
-    let release!: () => void;
-    const paused = new Promise<void>((r) => {
-      release = r;
-    });
-    const original = t.app.profiles.profile;
-    const spy = vi.spyOn(t.app.profiles, 'profile').mockImplementation(async (...args) => {
-      const record = await original(...args);
-      await paused;
-      return record;
-    });
+    const { spy, release } = holdVisitorProfileReads();
     try {
       const crowd = Array.from({ length: 6 }, () => profileOf(t.client(), user.nickName));
       await vi.waitFor(() => expect(spy).toHaveBeenCalledTimes(1));
@@ -424,16 +433,7 @@ describe('the race guard', () => {
     const { user, client: owner } = await signedInUser(t, { firstName: 'Before' });
     const visitor = t.client();
     // The read takes its snapshot, then the write commits and its NOTIFY arrives, then the read ends.
-    let release!: () => void;
-    const paused = new Promise<void>((r) => {
-      release = r;
-    });
-    const original = t.app.profiles.profile;
-    const spy = vi.spyOn(t.app.profiles, 'profile').mockImplementation(async (...args) => {
-      const record = await original(...args);
-      if (args[1] === null) await paused; // the visitor's read only (the write answers with the profile too)
-      return record;
-    });
+    const { spy, release } = holdVisitorProfileReads();
     try {
       const reading = profileOf(visitor, user.nickName);
       await new Promise((r) => setTimeout(r, 50));
