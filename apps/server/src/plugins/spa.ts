@@ -196,9 +196,9 @@ export default fp(
       // the browser asks for: the answers and messages its first view uses are in that language.
       const appLang = toLang(req.cookies[LANG_COOKIE] ?? DEFAULT_LANG);
       const metaKey = known ? routeMetaKey(pathname) : undefined;
-      // A visitor's home, search, profile, media or post page comes with its first view rendered; a member's differs (their
-      // own answers, menu and buttons), so theirs is rendered by the browser as before. So does an
-      // address with a query (`?tab=photo`): the page's cached copy is one per path.
+      // A visitor's home, search, profile, media or post page comes with its first view rendered; a
+      // member's differs (their own answers, menu and buttons), so theirs is rendered by the browser
+      // as before. So does an address with a query (`?tab=photo`): the page's cached copy is one per path.
       const firstView =
         renderer &&
         metaKey &&
