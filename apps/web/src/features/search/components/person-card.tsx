@@ -91,6 +91,9 @@ export function PersonCard({ person }: { person: UserSearchResult }) {
           radius="xl"
           alt=""
           className={classes.avatar}
+          // A page of twenty cards: the pictures below the fold wait for a scroll, and the server's
+          // render links none of them ahead of the page's styles and scripts.
+          imageProps={{ loading: 'lazy' }}
         />
         <div className={classes.who}>
           <Text id={nameId} fw={650} className={classes.name} lineClamp={1}>
