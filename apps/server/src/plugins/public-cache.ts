@@ -184,19 +184,19 @@ export default fp(
       const entry = (async () => {
         const { value, tags } = await cache.collect(a.read);
         const body = asBuffer(value);
-        const answer: CachedAnswer = {
+        const read: CachedAnswer = {
           body,
           etag: etagOf(body),
           contentType: CONTENT_TYPE[a.type],
           encoded: {},
         };
-        cache.set(key, answer, tags, startedAt);
-        return answer;
+        cache.set(key, read, tags, startedAt);
+        return read;
       })();
-      const read = { startedAt, entry };
-      reading.set(key, read);
+      const underWay = { startedAt, entry };
+      reading.set(key, underWay);
       const done = () => {
-        if (reading.get(key) === read) reading.delete(key);
+        if (reading.get(key) === underWay) reading.delete(key);
       };
       entry.then(done, done);
       return entry;
