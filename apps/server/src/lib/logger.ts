@@ -36,6 +36,8 @@ const QUIET = /^\/(assets|files|api\/docs\/static)\/|^\/api\/health$/;
 /** Query values that open an account (sign-up code, password link): never written to a log. */
 const SECRET_PARAMS = /([?&](?:otp|token)=)[^&#]*/gi;
 
+const LEVEL_NUMBERS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 } as const;
+
 /**
  * One line per request, when its answer is sent: method, path, status, time (instead of Fastify's
  * "incoming request" and "request completed" pair).
@@ -46,6 +48,10 @@ export class RequestLog extends LogController {
   override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply): void {
     const url = req.url.replace(SECRET_PARAMS, '$1***');
     const pathname = url.split('?')[0] ?? '';
+    const level = error ? 'error' : QUIET.test(pathname) || ASSET_EXT.test(pathname) ? 'debug' : 'info';
+    // Below LOG_LEVEL (pino's level numbers; 'silent' is none of them): nothing to build.
+    const threshold = LEVEL_NUMBERS[reply.log.level as keyof typeof LEVEL_NUMBERS] ?? Number.POSITIVE_INFINITY;
+    if (LEVEL_NUMBERS[level] < threshold) return;
     const fields = {
       method: req.method,
       url,
@@ -54,8 +60,7 @@ export class RequestLog extends LogController {
       ip: req.ip,
     };
     if (error) reply.log.error({ ...fields, err: error }, 'request errored');
-    else if (QUIET.test(pathname) || ASSET_EXT.test(pathname)) reply.log.debug(fields, 'request completed');
-    else reply.log.info(fields, 'request completed');
+    else reply.log[level](fields, 'request completed');
   }
 }
 
