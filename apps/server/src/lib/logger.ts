@@ -50,7 +50,8 @@ export class RequestLog extends LogController {
     const pathname = url.split('?')[0] ?? '';
     const level = error ? 'error' : QUIET.test(pathname) || ASSET_EXT.test(pathname) ? 'debug' : 'info';
     // Below LOG_LEVEL (pino's level numbers; 'silent' is none of them): nothing to build.
-    const threshold = LEVEL_NUMBERS[reply.log.level as keyof typeof LEVEL_NUMBERS] ?? Number.POSITIVE_INFINITY;
+    const threshold =
+      LEVEL_NUMBERS[reply.log.level as keyof typeof LEVEL_NUMBERS] ?? Number.POSITIVE_INFINITY;
     if (LEVEL_NUMBERS[level] < threshold) return;
     const fields = {
       method: req.method,
