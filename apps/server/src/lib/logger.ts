@@ -46,13 +46,12 @@ export class RequestLog extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply): void {
-    const url = req.url.replace(SECRET_PARAMS, '$1***');
-    const pathname = url.split('?')[0] ?? '';
-    const level = error ? 'error' : QUIET.test(pathname) || ASSET_EXT.test(pathname) ? 'debug' : 'info';
     // Below LOG_LEVEL (pino's level numbers; 'silent' is none of them): nothing to build.
     const threshold =
       LEVEL_NUMBERS[reply.log.level as keyof typeof LEVEL_NUMBERS] ?? Number.POSITIVE_INFINITY;
-    if (LEVEL_NUMBERS[level] < threshold) return;
+    if (!error && threshold > LEVEL_NUMBERS.info) return;
+    const url = req.url.replace(SECRET_PARAMS, '$1***');
+    const pathname = url.split('?')[0] ?? '';
     const fields = {
       method: req.method,
       url,
@@ -61,7 +60,8 @@ export class RequestLog extends LogController {
       ip: req.ip,
     };
     if (error) reply.log.error({ ...fields, err: error }, 'request errored');
-    else reply.log[level](fields, 'request completed');
+    else if (QUIET.test(pathname) || ASSET_EXT.test(pathname)) reply.log.debug(fields, 'request completed');
+    else reply.log.info(fields, 'request completed');
   }
 }
 
