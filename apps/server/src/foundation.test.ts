@@ -37,6 +37,15 @@ describe('health', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   });
+
+  it('sends the security headers on refusals and failures too', async () => {
+    for (const path of ['/api/nothing-here', '/api/test/boom', '/assets/missing-0000.js']) {
+      const res = await t.client().get(path);
+      expect(res.statusCode, path).toBeGreaterThanOrEqual(400);
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(res.headers['x-frame-options'], path).toBe('SAMEORIGIN');
+    }
+  });
 });
 
 describe('errors', () => {

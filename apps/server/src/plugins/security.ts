@@ -13,11 +13,13 @@ const IMAGE_HOSTS = VIDEO_THUMBNAIL_SOURCES;
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
 
-/** The headers a synchronous middleware sets, in order (it must set the same ones for every request). */
-function headersOf(middleware: Middleware): [string, string][] {
-  const headers: [string, string][] = [];
+/** The headers a synchronous middleware sets (it must set the same ones for every request). */
+function headersOf(middleware: Middleware): Record<string, string> {
+  const headers: Record<string, string> = {};
   const res = {
-    setHeader: (name: string, value: string) => headers.push([name, value]),
+    setHeader: (name: string, value: string) => {
+      headers[name] = value;
+    },
     removeHeader: () => {},
   } as unknown as ServerResponse;
   middleware({} as IncomingMessage, res, (err) => {
@@ -55,8 +57,10 @@ export default fp(
         strictTransportSecurity: app.config.secureCookies,
       }),
     );
+    // Through Fastify's own headers: Node then writes them with the answer's head in one pass
+    // (res.setHeader checks and stores each one first). A hijacked answer writes reply.getHeaders().
     app.addHook('onRequest', (_req, reply, done) => {
-      for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+      reply.headers(securityHeaders);
       done();
     });
     await app.register(compress, { threshold: 1024 });

@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import {
   errorSchema,
   NOTIFICATION_STREAM_HEARTBEAT_MS,
@@ -120,6 +121,8 @@ export function notificationsRoutes(
         reply.hijack();
         const res = reply.raw;
         res.writeHead(200, {
+          // The security headers every answer carries (plugins/security.ts).
+          ...(reply.getHeaders() as OutgoingHttpHeaders),
           'content-type': 'text/event-stream; charset=utf-8',
           'cache-control': 'no-cache, no-transform',
           connection: 'keep-alive',

@@ -48,6 +48,7 @@ async function openStream(url: string, cookies: Map<string, string>, lastEventId
   })();
   return {
     status: res.status,
+    headers: res.headers,
     messages,
     isEnded: () => ended,
     /** The first message after the first `from` ones that satisfies `test` (waits up to 10 s). */
@@ -109,6 +110,9 @@ describe('notification stream (SSE over LISTEN/NOTIFY)', () => {
     const boris = await signedInUser(a);
     const stream = await openStream(url, me.client.cookies);
     expect(stream.status).toBe(200);
+    // A hijacked answer still carries the security headers every answer does.
+    expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(stream.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await stream.next((m) => m.event === 'hello')).data).toEqual({
       UnreadNotifications: 0,
       Group: null,
