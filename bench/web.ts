@@ -38,6 +38,9 @@ if (values.help) {
   --reports DIR  also write each run's whole Lighthouse report there (page-N.json): its long tasks,
                script boot-up and main-thread breakdown say where the blocking time goes
 
+Each line ends with Lighthouse's CPU index of the machine (benchmarkIndex): the blocking time and
+the score move with it, so compare runs of one machine only.
+
 CHROME_PATH picks the browser (/usr/bin/chromium).`);
   process.exit(0);
 }
@@ -87,6 +90,11 @@ interface PageResult {
   requests: number;
   /** Accessibility audits that failed, by id: what to fix for 100. */
   a11yFailures: string[];
+  /**
+   * Lighthouse's measure of this machine's CPU (higher is faster): its throttling slows the real
+   * CPU by 4x, so the blocking time, and the score with it, moves with the machine.
+   */
+  benchmarkIndex: number;
 }
 
 type Audits = Record<string, { score: number | null; numericValue?: number; details?: unknown }>;
@@ -97,6 +105,7 @@ function summarize(
   lhr: {
     categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
     audits: Audits;
+    environment?: { benchmarkIndex?: number };
   },
 ): PageResult {
   const audits = lhr.audits;
@@ -124,6 +133,7 @@ function summarize(
     a11yFailures: (a11y?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
       .map((ref) => ref.id),
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
   };
 }
 
@@ -167,18 +177,26 @@ try {
   });
   const only = values.only?.split(',');
   const runs = Math.max(1, Number(values.runs));
+  const chromePort = chrome.port;
   const results: PageResult[] = [];
   for (const [page, pagePath] of Object.entries(paths)) {
     if (only && !only.includes(page)) continue;
     const tries: PageResult[] = [];
     for (let i = 0; i < runs; i++) {
       // Lighthouse's defaults: a mid-range phone, simulated slow 4G and a 4x slower CPU.
-      const answer = await lighthouse(`${base}${pagePath}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
+      const audit = () =>
+        lighthouse(`${base}${pagePath}`, {
+          port: chromePort,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+      let answer = await audit();
+      // A run that failed to trace the load (NO_NAVSTART and the like) scores 0: once more.
+      if (answer?.lhr.runtimeError) {
+        console.log(`  ${page}: Lighthouse failed (${answer.lhr.runtimeError.code}), once more`);
+        answer = await audit();
+      }
       if (!answer) throw new Error(`Lighthouse gave no result for ${pagePath}`);
       if (values.reports) {
         mkdirSync(values.reports, { recursive: true });
@@ -192,7 +210,7 @@ try {
     console.log(
       `${page.padEnd(8)} perf ${String(result.performance).padStart(3)}  a11y ${String(result.accessibility).padStart(3)}  ` +
         `LCP ${String(result.lcpMs).padStart(5)} ms  CLS ${result.cls.toFixed(3)}  FCP ${result.fcpMs} ms  TBT ${result.tbtMs} ms  ` +
-        `JS ${(result.jsBytes / 1024).toFixed(1)} kB  ${result.requests} requests` +
+        `JS ${(result.jsBytes / 1024).toFixed(1)} kB  ${result.requests} requests  CPU index ${result.benchmarkIndex}` +
         (result.a11yFailures.length ? `  a11y fails: ${result.a11yFailures.join(', ')}` : ''),
     );
   }
