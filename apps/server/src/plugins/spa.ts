@@ -59,6 +59,9 @@ const safeDecode = (s: string) => {
   }
 };
 
+/** How long start-up waits for the server render's warm-up before it listens anyway. */
+const WARM_UP_WAIT_MS = 3_000;
+
 /**
  * Serves the built web client: hashed assets cached forever, and `index.html` for every app path
  * with the route's title, description and Open Graph tags filled in (crawlers run no scripts).
@@ -133,16 +136,31 @@ export default fp(
     // The server render is loaded (a 5 MB module compiled on the event loop: about 100 ms) and run
     // once on the home page (its code's first run) before the server listens. Loaded by the first
     // visitor's page instead, it held every request in flight that long (the bench's stall).
+    // Start-up waits for it at most WARM_UP_WAIT_MS (a busy machine took over Fastify's 10 s
+    // plugin timeout, and the server never started); past that it goes on in the background, and
+    // a page asked for meanwhile waits for the same load.
     app.addHook('onReady', async () => {
-      if (!(await indexHtml())) return;
-      const renderer = await cached?.renderer;
-      if (!renderer) return;
-      const warm = await renderFirstView(renderer, {
-        url: `${app.config.publicUrl}/`,
-        lang: DEFAULT_LANG,
-        answers: {},
+      const warmUp = (async () => {
+        if (!(await indexHtml())) return;
+        const renderer = await cached?.renderer;
+        if (!renderer) return;
+        const warm = await renderFirstView(renderer, {
+          url: `${app.config.publicUrl}/`,
+          lang: DEFAULT_LANG,
+          answers: {},
+        });
+        if (warm && 'error' in warm)
+          app.log.warn({ err: warm.error }, 'the server render’s first run failed');
+      })().catch((err: unknown) => app.log.warn({ err }, 'warming the server render failed'));
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<'waited'>((resolve) => {
+        timer = setTimeout(() => resolve('waited'), WARM_UP_WAIT_MS);
       });
-      if (warm && 'error' in warm) app.log.warn({ err: warm.error }, 'the server render’s first run failed');
+      if ((await Promise.race([warmUp, waited])) === 'waited')
+        app.log.info(
+          `the server render is still loading after ${WARM_UP_WAIT_MS} ms; the server starts meanwhile`,
+        );
+      clearTimeout(timer);
     });
 
     async function metaFor(pathname: string, lang: Lang, known: boolean): Promise<PageMeta> {
