@@ -106,24 +106,29 @@ const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 export async function resetLarge(db: Db, log: Log = () => {}): Promise<void> {
   const start = performance.now();
   const gen = sql.raw(`(select id from users where email like '%@${LARGE_EMAIL_DOMAIN}')`);
-  // Counts of objects have no foreign key (likes of any object): go first, while the objects are known.
-  await db.execute(
-    sql`delete from like_counts where object_type = 'post' and object_id in (select id from posts where author_id in ${gen})`,
-  );
-  await db.execute(
-    sql`delete from like_counts where object_type = 'file' and object_id in (select id from files where owner_id in ${gen})`,
-  );
-  await db.execute(sql`delete from likes where user_id in ${gen}`);
-  await db.execute(sql`delete from follows where follower_id in ${gen}`);
-  await db.execute(sql`delete from follows where followee_id in ${gen}`);
-  await db.execute(sql`delete from follow_counts where user_id in ${gen}`);
-  await db.execute(sql`delete from posts where author_id in ${gen}`);
-  await db.execute(sql`delete from files where owner_id in ${gen}`);
-  await db.execute(sql`delete from user_talent_styles where user_id in ${gen}`);
-  await db.execute(sql`delete from user_talent_tools where user_id in ${gen}`);
-  await db.execute(sql`delete from user_talents where user_id in ${gen}`);
-  await db.execute(sql`delete from user_profiles where user_id in ${gen}`);
-  await db.execute(sql.raw(`delete from users where email like '%@${LARGE_EMAIL_DOMAIN}'`));
+  // One transaction (all or nothing), not bound by the app's 5 s per statement: at 100k people a
+  // delete takes longer, and a loaded machine took longer than that for the small mode.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 0`);
+    // Counts of objects have no foreign key (likes of any object): go first, while the objects are known.
+    await tx.execute(
+      sql`delete from like_counts where object_type = 'post' and object_id in (select id from posts where author_id in ${gen})`,
+    );
+    await tx.execute(
+      sql`delete from like_counts where object_type = 'file' and object_id in (select id from files where owner_id in ${gen})`,
+    );
+    await tx.execute(sql`delete from likes where user_id in ${gen}`);
+    await tx.execute(sql`delete from follows where follower_id in ${gen}`);
+    await tx.execute(sql`delete from follows where followee_id in ${gen}`);
+    await tx.execute(sql`delete from follow_counts where user_id in ${gen}`);
+    await tx.execute(sql`delete from posts where author_id in ${gen}`);
+    await tx.execute(sql`delete from files where owner_id in ${gen}`);
+    await tx.execute(sql`delete from user_talent_styles where user_id in ${gen}`);
+    await tx.execute(sql`delete from user_talent_tools where user_id in ${gen}`);
+    await tx.execute(sql`delete from user_talents where user_id in ${gen}`);
+    await tx.execute(sql`delete from user_profiles where user_id in ${gen}`);
+    await tx.execute(sql.raw(`delete from users where email like '%@${LARGE_EMAIL_DOMAIN}'`));
+  });
   log(`removed the generated rows in ${((performance.now() - start) / 1000).toFixed(1)} s`);
 }
 
