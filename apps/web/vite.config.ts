@@ -70,6 +70,33 @@ function buildId(): Plugin {
   };
 }
 
+/**
+ * Mantine's `useId` (@mantine/hooks) renders React's id, then swaps it for a random one in a layout
+ * effect: every input, tab list, modal and app shell renders twice on mount, and on a hydrated page
+ * those second renders come in the hydration's commit at the synchronous priority, where they force
+ * the parts React would hydrate later (HydrateApart) to hydrate at once, in one long task. This keeps
+ * React's id (unique within the one root, the same in the server's render and the browser's), with
+ * Mantine's `mantine-` prefix, and no second render. It takes effect in the two builds (the client's
+ * and the server render's); the dev server and the tests load Mantine as it is, where the swap is
+ * harmless.
+ */
+function mantineStableIds(): Plugin {
+  const file = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+  return {
+    name: 'talanty-mantine-stable-ids',
+    enforce: 'pre',
+    load(id) {
+      if (!file.test(id)) return null;
+      return `import { useId as useReactId } from 'react';
+export function useId(staticId) {
+  const reactId = useReactId();
+  return typeof staticId === 'string' ? staticId : 'mantine-' + reactId.replace(/:/g, '');
+}
+`;
+    },
+  };
+}
+
 /** Text assets worth compressing once at build time instead of on every request. */
 const COMPRESSIBLE = /\.(js|css|svg|json)$/;
 
@@ -137,7 +164,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
 const ssrConfig: UserConfig = {
   root: import.meta.dirname,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), mantineStableIds()],
   ssr: { noExternal: true, target: 'node' },
   build: {
     outDir: 'dist/.ssr',
@@ -154,7 +181,7 @@ const ssrConfig: UserConfig = {
 const config: UserConfig = {
   root: import.meta.dirname,
   base: '/',
-  plugins: [react(), bootScript(), buildId(), precompress()],
+  plugins: [react(), mantineStableIds(), bootScript(), buildId(), precompress()],
   optimizeDeps: { exclude: ['@talanty/contract'] },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

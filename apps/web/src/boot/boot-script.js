@@ -29,17 +29,24 @@
   // A page the server rendered (apps/server lib/page-html.ts) keeps the app's module scripts and
   // their preloads in an inert <template>: they are added once the page has loaded and painted (its
   // styles and pictures first), or after 5 s whatever is still loading; the app then hydrates it.
+  // Each element added starts a fetch, a few milliseconds of a slow phone's main thread: they go in a
+  // few at a time, one task each, so that sixty of them do not make one long task.
   let appStarted = false;
   const startApp = () => {
     const template = document.getElementById('app-scripts');
     if (appStarted || !template) return;
     appStarted = true;
-    for (const source of template.content.children) {
-      // Made anew: a script cloned from a template's content does not run.
-      const element = document.createElement(source.tagName.toLowerCase());
-      for (const attribute of source.attributes) element.setAttribute(attribute.name, attribute.value);
-      document.head.append(element);
-    }
+    const sources = Array.from(template.content.children);
+    const addSome = () => {
+      for (const source of sources.splice(0, 3)) {
+        // Made anew: a script cloned from a template's content does not run.
+        const element = document.createElement(source.tagName.toLowerCase());
+        for (const attribute of source.attributes) element.setAttribute(attribute.name, attribute.value);
+        document.head.append(element);
+      }
+      if (sources.length > 0) window.setTimeout(addSome, 0);
+    };
+    addSome();
   };
   // `load` can come before the first paint (everything cached or near): both, then.
   let loaded = false;

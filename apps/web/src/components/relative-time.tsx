@@ -1,6 +1,7 @@
-import { Tooltip } from '@mantine/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLang } from '../hooks/use-lang.ts';
+import { dateTimeFormat, relativeTimeFormat } from '../lib/intl.ts';
+import { Hint } from './hint.tsx';
 
 const LOCALES = { ru: 'ru-RU', en: 'en-US' } as const;
 const MINUTE = 60_000;
@@ -13,14 +14,14 @@ export function relativeTimeLabel(iso: string, lang: 'ru' | 'en', now = Date.now
   if (Number.isNaN(time)) return '';
   const diff = time - now;
   const abs = Math.abs(diff);
-  const format = new Intl.RelativeTimeFormat(LOCALES[lang], { numeric: 'auto', style: 'short' });
+  const format = relativeTimeFormat(LOCALES[lang], { numeric: 'auto', style: 'short' });
   if (abs < MINUTE) return format.format(0, 'second');
   if (abs < HOUR) return format.format(Math.round(diff / MINUTE), 'minute');
   if (abs < DAY) return format.format(Math.round(diff / HOUR), 'hour');
   if (abs < 7 * DAY) return format.format(Math.round(diff / DAY), 'day');
   const date = new Date(time);
   const sameYear = date.getFullYear() === new Date(now).getFullYear();
-  return new Intl.DateTimeFormat(LOCALES[lang], {
+  return dateTimeFormat(LOCALES[lang], {
     day: 'numeric',
     month: 'short',
     year: sameYear ? undefined : 'numeric',
@@ -31,7 +32,7 @@ export function relativeTimeLabel(iso: string, lang: 'ru' | 'en', now = Date.now
 export function exactTimeLabel(iso: string, lang: 'ru' | 'en'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeStyle: 'short' }).format(date);
 }
 
 /** Re-renders every minute so «2 мин. назад» does not stay put on an open page. */
@@ -48,9 +49,7 @@ function useMinuteClock(): number {
 export function utcDayLabel(iso: string, lang: 'ru' | 'en'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    date,
-  );
+  return dateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date);
 }
 
 const subscribeToNothing = () => () => {};
@@ -78,10 +77,10 @@ export function RelativeTime({ iso, className }: { iso: string; className?: stri
   const readersClock = useReadersClock();
   const exact = exactTimeLabel(iso, lang);
   return (
-    <Tooltip label={exact} openDelay={300} withArrow>
+    <Hint label={exact} openDelay={300} withArrow>
       <time dateTime={iso} className={className}>
         {readersClock ? relativeTimeLabel(iso, lang, now) : utcDayLabel(iso, lang)}
       </time>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -1,5 +1,6 @@
 import type { Lang, LocationRecord, TalentService } from '@talanty/contract';
 import { i18n } from './i18n.ts';
+import { dateTimeFormat, numberFormat } from './intl.ts';
 
 /** The name a person goes by in lists and the player: first and last name, else the nickname. */
 export function displayNameOf(person: {
@@ -14,7 +15,7 @@ const NUMBER_LOCALE: Record<Lang, string> = { ru: 'ru-RU', en: 'en-US' };
 
 /** «5 000 ₽» (a no-break space inside the number and before the sign, as Russian typography has it). */
 export function formatRoubles(amount: number, lang: Lang): string {
-  return `${new Intl.NumberFormat(NUMBER_LOCALE[lang], { maximumFractionDigits: 0 }).format(amount)}\u00a0₽`;
+  return `${numberFormat(NUMBER_LOCALE[lang], { maximumFractionDigits: 0 }).format(amount)}\u00a0₽`;
 }
 
 /** A service's price as a price list shows it: «5 000 ₽ / час», «по договорённости», «бесплатно». */
@@ -43,12 +44,12 @@ export function formatMonthYear(iso: string, lang: Lang): string {
   // In UTC, as the server renders it (entry-server.tsx): the browser's hydration reads the same month.
   if (lang === 'ru') {
     // Intl writes the genitive month only next to a day: take the month from "5 марта".
-    const month = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', timeZone: 'UTC' })
+    const month = dateTimeFormat('ru-RU', { day: 'numeric', month: 'long', timeZone: 'UTC' })
       .formatToParts(date)
       .find((part) => part.type === 'month')?.value;
     return `${month} ${date.getUTCFullYear()}`;
   }
-  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 /** One or two capital letters for an avatar without a photo. */

@@ -1,19 +1,10 @@
-import {
-  ActionIcon,
-  Box,
-  Button,
-  Group,
-  Indicator,
-  Modal,
-  Skeleton,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Indicator, Modal, Skeleton, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconLogin2, IconPalette, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { Hint } from '../../components/hint.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { useSession } from '../../hooks/use-session.ts';
 import { withChunkTimeout } from '../../lib/chunk-errors.ts';
@@ -40,7 +31,7 @@ function HeaderBell() {
     count > 0 ? `${t('items.notifications')}: ${t('badge.unread', { count })}` : t('items.notifications');
   return (
     <Box visibleFrom="sm">
-      <Tooltip label={label} position="bottom">
+      <Hint label={label} position="bottom">
         <Indicator
           label={unreadText(count)}
           size={18}
@@ -62,7 +53,7 @@ function HeaderBell() {
             <IconBell size={20} aria-hidden />
           </ActionIcon>
         </Indicator>
-      </Tooltip>
+      </Hint>
     </Box>
   );
 }
@@ -100,7 +91,7 @@ export function AppHeader() {
           <IconSearch size={21} aria-hidden />
         </ActionIcon>
         <LanguageSwitch />
-        <Tooltip label={t('header.themeSettings')} position="bottom">
+        <Hint label={t('header.themeSettings')} position="bottom">
           <ActionIcon
             variant="default"
             size={38}
@@ -111,7 +102,7 @@ export function AppHeader() {
           >
             <IconPalette size={20} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
         {loggedIn && <HeaderBell />}
         {loggedIn ? (
           <Suspense fallback={<Skeleton circle height={34} />}>

@@ -1,9 +1,10 @@
-import { Button, Group, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconNews, IconPencil, IconShare3 } from '@tabler/icons-react';
 import { type FileRecord, toLang } from '@talanty/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Hint } from '../../../components/hint.tsx';
 import { shareLink } from '../../../lib/share.ts';
 import { LikeButton } from '../../../shared/media/components/like-button.tsx';
 import {
@@ -62,9 +63,9 @@ function PublishButton({ file }: { file: FileRecord }) {
   return (
     <>
       {action.blocked ? (
-        <Tooltip label={action.blocked} withinPortal>
+        <Hint label={action.blocked} withinPortal>
           <span>{button}</span>
-        </Tooltip>
+        </Hint>
       ) : (
         button
       )}

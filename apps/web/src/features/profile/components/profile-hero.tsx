@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, CopyButton, Group, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, CopyButton, Group, Text, Title } from '@mantine/core';
 import {
   IconCake,
   IconCalendarHeart,
@@ -14,6 +14,7 @@ import { type Profile, profileDisplayName, toLang } from '@talanty/contract';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Hint } from '../../../components/hint.tsx';
 import chipClasses from '../../../components/talent-chip.module.css';
 import { chipColors, talentVisuals } from '../../../components/talent-visuals.ts';
 import { formatMonthYear, formatPlace } from '../../../lib/format.ts';
@@ -81,7 +82,7 @@ export function ProfileHero({ profile, tabs }: { profile: Profile; tabs: ReactNo
               {name}
             </Title>
             {profile.DemoFlag === 'Y' && (
-              <Tooltip
+              <Hint
                 label={t('hero.demoHint')}
                 multiline
                 w={260}
@@ -99,7 +100,7 @@ export function ProfileHero({ profile, tabs }: { profile: Profile; tabs: ReactNo
                 >
                   {t('hero.demo')}
                 </Badge>
-              </Tooltip>
+              </Hint>
             )}
           </Group>
           <Text c="dimmed" size="md" className={classes.nick} mt={2}>
@@ -132,7 +133,7 @@ export function ProfileHero({ profile, tabs }: { profile: Profile; tabs: ReactNo
           )}
           <CopyButton value={profileUrl} timeout={2000}>
             {({ copied, copy }) => (
-              <Tooltip label={copied ? t('hero.copied') : t('hero.share')} position="bottom">
+              <Hint label={copied ? t('hero.copied') : t('hero.share')} position="bottom">
                 <ActionIcon
                   variant={copied ? 'light' : 'default'}
                   color={copied ? 'teal' : undefined}
@@ -142,7 +143,7 @@ export function ProfileHero({ profile, tabs }: { profile: Profile; tabs: ReactNo
                 >
                   {copied ? <IconCheck size={18} aria-hidden /> : <IconLink size={18} aria-hidden />}
                 </ActionIcon>
-              </Tooltip>
+              </Hint>
             )}
           </CopyButton>
         </Group>

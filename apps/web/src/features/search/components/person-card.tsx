@@ -1,9 +1,10 @@
-import { Avatar, Badge, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Avatar, Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconMapPin, IconMusic, IconPlaneDeparture, IconWifi } from '@tabler/icons-react';
 import { serviceUnitSchema, toLang, type UserSearchResult } from '@talanty/contract';
 import { type CSSProperties, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Hint } from '../../../components/hint.tsx';
 import chipClasses from '../../../components/talent-chip.module.css';
 import { chipColors, SMALL_CHIP_MIX, talentVisuals } from '../../../components/talent-visuals.ts';
 import { displayNameOf, formatPrice } from '../../../lib/format.ts';
@@ -45,9 +46,9 @@ function TalentChip({ talent }: { talent: UserSearchResult['ListOfTalants'][numb
   );
   if (!talent.CreativeName) return badge;
   return (
-    <Tooltip label={talent.CreativeName} withArrow>
+    <Hint label={talent.CreativeName} withArrow>
       {badge}
-    </Tooltip>
+    </Hint>
   );
 }
 
@@ -110,12 +111,12 @@ export function PersonCard({ person }: { person: UserSearchResult }) {
           )}
         </div>
         {demo && (
-          <Tooltip label={t('search:card.demoHint')} multiline w={240} withArrow>
+          <Hint label={t('search:card.demoHint')} multiline w={240} withArrow>
             <Badge size="sm" radius="sm" variant="default" className={classes.demo}>
               {t('search:card.demo')}
               <VisuallyHidden>: {t('search:card.demoHint')}</VisuallyHidden>
             </Badge>
-          </Tooltip>
+          </Hint>
         )}
       </div>
 

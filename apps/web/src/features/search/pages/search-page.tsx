@@ -4,7 +4,9 @@ import { IconMusic, IconPhoto, IconUsers } from '@tabler/icons-react';
 import { SEARCH_ROW_NUM_MAX, toLang } from '@talanty/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HydrateApart } from '../../../components/hydrate-apart.tsx';
 import { useSession } from '../../../hooks/use-session.ts';
+import { numberFormat } from '../../../lib/intl.ts';
 import { type SearchResults, useSearchResults } from '../api/use-search-results.ts';
 import { ActiveFilters } from '../components/active-filters.tsx';
 import { MediaResults, MediaSkeleton } from '../components/media-results.tsx';
@@ -47,7 +49,7 @@ function CountLine({ id, state, results }: { id: string; state: SearchState; res
   if (results.isPending) text = t('count.loading');
   else if (results.isSuccess || results.isFetchNextPageError) {
     const total = results.total;
-    const number = new Intl.NumberFormat(toLang(i18n.language) === 'en' ? 'en-US' : 'ru-RU').format(total);
+    const number = numberFormat(toLang(i18n.language) === 'en' ? 'en-US' : 'ru-RU').format(total);
     // The server stops counting at SEARCH_ROW_NUM_MAX: «Найдено 1 000+ человек».
     const formatted = total >= SEARCH_ROW_NUM_MAX ? `${number}+` : number;
     text = total === 0 ? t('count.none') : t(`count.${countKey(state)}`, { count: total, total: formatted });
@@ -142,59 +144,72 @@ export default function SearchPage() {
             <Title order={2} size="h5" id={filtersTitleId}>
               {t('filters.title')}
             </Title>
-            <SearchFilters key={resetCount} state={state} onChange={update} />
+            <HydrateApart>
+              <SearchFilters key={resetCount} state={state} onChange={update} />
+            </HydrateApart>
           </Stack>
         </Paper>
 
         <section className={classes.results} aria-labelledby={countId}>
-          <div className={classes.toolbar}>
-            <QueryField state={state} onChange={update} />
-            <div className={classes.phoneOnly}>
-              <FiltersButton count={filterCount} onClick={drawer.open} />
+          <HydrateApart>
+            <div className={classes.toolbar}>
+              <QueryField state={state} onChange={update} />
+              <div className={classes.phoneOnly}>
+                <FiltersButton count={filterCount} onClick={drawer.open} />
+              </div>
             </div>
-          </div>
+          </HydrateApart>
 
-          <Tabs
-            value={state.tab}
-            onChange={(tab) => tab && update({ ...state, tab: tab as SearchTab })}
-            keepMounted={false}
-            className={classes.tabs}
-          >
-            <Tabs.List aria-label={t('tabs.label')} className={classes.tabList}>
-              {SEARCH_TABS.map((tab) => {
-                const Icon = TAB_ICONS[tab];
-                return (
-                  <Tabs.Tab key={tab} value={tab} leftSection={<Icon size={16} aria-hidden />}>
-                    {t(`tabs.${tab}`)}
-                  </Tabs.Tab>
-                );
-              })}
-            </Tabs.List>
-            {SEARCH_TABS.map((tab) => (
-              <Tabs.Panel key={tab} value={tab} className={classes.panel}>
-                <Stack gap="md">
-                  {tab === 'media' && <MediaTypeControl state={state} onChange={update} />}
-                  {tab === 'people' && (
-                    <SortControl state={state} onChange={update} signedIn={loggedIn} applied={results.sort} />
-                  )}
-                  <ActiveFilters
-                    state={state}
-                    understood={results.understood}
-                    onChange={update}
-                    onReset={() => reset()}
-                  />
-                  <div aria-busy={results.isFetching && !results.isFetchingNextPage}>
-                    <TabResults
+          {/* Around the whole of Tabs: its panels re-render it as they mount, a change a boundary inside
+              would have to hydrate for at once. */}
+          <HydrateApart>
+            <Tabs
+              value={state.tab}
+              onChange={(tab) => tab && update({ ...state, tab: tab as SearchTab })}
+              keepMounted={false}
+              className={classes.tabs}
+            >
+              <Tabs.List aria-label={t('tabs.label')} className={classes.tabList}>
+                {SEARCH_TABS.map((tab) => {
+                  const Icon = TAB_ICONS[tab];
+                  return (
+                    <Tabs.Tab key={tab} value={tab} leftSection={<Icon size={16} aria-hidden />}>
+                      {t(`tabs.${tab}`)}
+                    </Tabs.Tab>
+                  );
+                })}
+              </Tabs.List>
+              {SEARCH_TABS.map((tab) => (
+                <Tabs.Panel key={tab} value={tab} className={classes.panel}>
+                  <Stack gap="md">
+                    {tab === 'media' && <MediaTypeControl state={state} onChange={update} />}
+                    {tab === 'people' && (
+                      <SortControl
+                        state={state}
+                        onChange={update}
+                        signedIn={loggedIn}
+                        applied={results.sort}
+                      />
+                    )}
+                    <ActiveFilters
                       state={state}
-                      results={results}
+                      understood={results.understood}
+                      onChange={update}
                       onReset={() => reset()}
-                      onClearAll={() => reset(true)}
                     />
-                  </div>
-                </Stack>
-              </Tabs.Panel>
-            ))}
-          </Tabs>
+                    <div aria-busy={results.isFetching && !results.isFetchingNextPage}>
+                      <TabResults
+                        state={state}
+                        results={results}
+                        onReset={() => reset()}
+                        onClearAll={() => reset(true)}
+                      />
+                    </div>
+                  </Stack>
+                </Tabs.Panel>
+              ))}
+            </Tabs>
+          </HydrateApart>
         </section>
       </div>
 

@@ -4,6 +4,7 @@ import { type FileRecord, type HostingService, VIDEO_SUB_TYPES, type VideoSubTyp
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { dateTimeFormat } from '../../../lib/intl.ts';
 import classes from './video-card.module.css';
 import { PrivateBadge } from './video-photo-shared.tsx';
 
@@ -137,7 +138,7 @@ export function VideoCard({ file, ownerActions, link = true, meta, footer }: Vid
   const { t, i18n } = useTranslation('videoEdit');
   const vertical = isVerticalVideo(file.FileSubType, file.Orientation);
   const href = `/media/${file.FileId}`;
-  const added = new Intl.DateTimeFormat(i18n.language, {
+  const added = dateTimeFormat(i18n.language, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
