@@ -1,7 +1,7 @@
 // The server's render of a public page's first view (issue 15): built by a second vite build
 // (`vite build --ssr`, vite.config.ts `ssrConfig`) into dist/.ssr/entry-server.js, which the Fastify
 // server imports (apps/server lib/page-render.ts). It renders what the browser's first render shows
-// to a visitor, so main.tsx can hydrate the markup instead of replacing it.
+// to a visitor, so app/start.tsx can hydrate the markup instead of replacing it.
 import { PassThrough } from 'node:stream';
 import { type Lang, toLang } from '@talanty/contract';
 import { StrictMode } from 'react';

@@ -17,7 +17,7 @@ const ROUTE_MODULES: Partial<Record<RouteMetaKey, string>> = {
   media: 'src/features/media/pages/media-page.tsx',
   post: 'src/features/posts/pages/post-page.tsx',
 };
-/** main.tsx waits for the reader's messages before the first render (lib/i18n.ts `loadLanguage`). */
+/** app/start.tsx waits for the reader's messages before the first render (lib/i18n.ts `loadLanguage`). */
 const messagesModule = (lang: Lang) => `src/locales/${lang}/index.ts`;
 
 /** The build's manifest, or undefined (a build without one, the tests' stand-in build): no links then. */

@@ -53,7 +53,7 @@ function addMessages(lang: Lang, messages: Messages): void {
 /** Whether the pages with forms were opened: a language switch then brings their messages too. */
 let formsWanted = false;
 
-// The router asks for the first page (and its messages) while main.tsx still waits for the language.
+// The router asks for the first page (and its messages) while app/start.tsx still waits for the language.
 let markStarted: () => void = () => {};
 const started = new Promise<void>((resolve) => {
   markStarted = resolve;

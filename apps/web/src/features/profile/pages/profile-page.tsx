@@ -56,6 +56,10 @@ const PhotoTab = lazyTab(() => import('../components/photo-tab.tsx'), 'PhotoTab'
 const PostsTab = lazyTab(() => import('../components/posts-tab.tsx'), 'PostsTab');
 
 function TabContent({ tab, profile }: { tab: ProfileTab; profile: Profile }) {
+  // «About» is in the page's own chunk: no boundary around it. A boundary under Tabs would be hydrated
+  // apart, and Mantine's Tabs re-renders as its panels mount, a change that makes React hydrate such
+  // a boundary at once, at the synchronous priority (one long task on a phone).
+  if (tab === 'about') return <AboutTab profile={profile} />;
   return (
     <Suspense fallback={<Skeleton height={240} radius="lg" />}>
       <TabBody tab={tab} profile={profile} />
@@ -65,8 +69,6 @@ function TabContent({ tab, profile }: { tab: ProfileTab; profile: Profile }) {
 
 function TabBody({ tab, profile }: { tab: ProfileTab; profile: Profile }) {
   switch (tab) {
-    case 'about':
-      return <AboutTab profile={profile} />;
     case 'audio':
       return <AudioTab profile={profile} />;
     case 'video':
