@@ -137,11 +137,22 @@ function buildId(): Plugin {
  */
 function mantineStableIds(): Plugin {
   const file = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+  let replaced = false;
   return {
     name: 'talanty-mantine-stable-ids',
+    apply: 'build',
     enforce: 'pre',
+    buildStart() {
+      replaced = false;
+    },
+    buildEnd(error) {
+      // A Mantine that moved the hook: say so rather than ship the double render unnoticed.
+      if (!error && !replaced)
+        this.error('mantineStableIds: @mantine/hooks has no esm/use-id/use-id.mjs any more');
+    },
     load(id) {
       if (!file.test(id)) return null;
+      replaced = true;
       return `import { useId as useReactId } from 'react';
 export function useId(staticId) {
   const reactId = useReactId();
