@@ -23,6 +23,14 @@ interface TargetProps {
   onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
 }
 
+/** The target's own handler, then the hint's. */
+function both<E>(own: ((event: E) => void) | undefined, ours: (event: E) => void): (event: E) => void {
+  return (event) => {
+    own?.(event);
+    ours(event);
+  };
+}
+
 export type HintProps = Omit<TooltipProps, 'children' | 'target' | 'opened' | 'defaultOpened'> & {
   /** One element that takes a ref and the mouse, focus and key handlers (a DOM element or a Mantine component). */
   children: ReactElement<TargetProps>;
@@ -63,26 +71,13 @@ export function Hint({ children, label, openDelay = 0, ...tooltip }: HintProps) 
       {cloneElement(children, {
         ref,
         'aria-describedby': describedBy || undefined,
-        onMouseEnter: (event) => {
-          own.onMouseEnter?.(event);
-          show();
-        },
-        onMouseLeave: (event) => {
-          own.onMouseLeave?.(event);
-          hide();
-        },
-        onFocus: (event) => {
-          own.onFocus?.(event);
-          show();
-        },
-        onBlur: (event) => {
-          own.onBlur?.(event);
-          hide();
-        },
-        onKeyDown: (event) => {
-          own.onKeyDown?.(event);
+        onMouseEnter: both(own.onMouseEnter, show),
+        onMouseLeave: both(own.onMouseLeave, hide),
+        onFocus: both(own.onFocus, show),
+        onBlur: both(own.onBlur, hide),
+        onKeyDown: both(own.onKeyDown, (event) => {
           if (event.key === 'Escape') hide();
-        },
+        }),
       })}
       {mounted && (
         // The label gets the id: floating-ui gives the tooltip's own element an id of its own.
