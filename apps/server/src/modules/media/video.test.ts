@@ -167,7 +167,9 @@ describe('POST /api/media/getVideoInfo', () => {
       detailsError: { code: 'VIDEO_DETAILS_UNAVAILABLE' },
     });
     expect(took).toBeGreaterThanOrEqual(4900);
-    expect(took).toBeLessThan(5900);
+    // Well under two timeouts: on CI's loaded machine (the journeys beside this suite) the answer
+    // came 1.0 s after the 5 s once, so a tighter bound only measured the machine.
+    expect(took).toBeLessThan(8000);
   }, 15_000);
 
   it('drops a thumbnail that is not on the platform’s image hosts, for the preview by id', async () => {
