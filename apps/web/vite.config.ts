@@ -55,8 +55,8 @@ const START = 'src/app/start.tsx';
 /**
  * The start is a second entry of the build, so the libraries and modules of the first load stay in
  * the chunks they had when main.tsx imported them itself (`$initial` below), and index.html links its
- * chunks and styles ahead as it links the entry's: the browser fetches them all at once, while the
- * entry evaluates them step by step.
+ * chunks ahead as it links the entry's: the browser fetches them all at once, while the entry
+ * evaluates them step by step.
  */
 function startPreloads(): Plugin {
   return {
@@ -75,30 +75,17 @@ function startPreloads(): Plugin {
           for (const imported of byFile.get(from)?.imports ?? []) graph(imported, into);
           return into;
         };
-        // What index.html links already: the entry's own chunks and styles.
+        // What index.html links already: the entry's own chunks (the styles are one file, linked by
+        // vite: `cssCodeSplit` below).
         const linked = new Set<string>();
         for (const chunk of chunks) if (chunk.isEntry && chunk !== start) graph(chunk.fileName, linked);
-        const linkedStyles = new Set(
-          [...linked].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]),
-        );
-        const files = new Set([...graph(start.fileName)].filter((file) => !linked.has(file)));
-        const styles = new Set(
-          [...files]
-            .flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])])
-            .filter((file) => !linkedStyles.has(file)),
-        );
-        return [
-          ...[...styles].map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          })),
-          ...[...files].map((file) => ({
+        return [...graph(start.fileName)]
+          .filter((file) => !linked.has(file))
+          .map((file) => ({
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
             injectTo: 'head' as const,
-          })),
-        ];
+          }));
       },
     },
   };
@@ -274,9 +261,6 @@ const config: UserConfig = {
         codeSplitting: {
           groups: [
             ...vendorGroups.map((group, index) => ({ ...group, priority: 10 - index })),
-            // What the first load needs of the libraries, in one chunk (not 60 requests of a few hundred
-            // bytes). Their styles stay with the entry (main.tsx imports them): in this chunk they
-            // would make the entry import it, and evaluate it, before anything else.
             // zod and the contract's schemas in three chunks, which main.tsx evaluates one task each:
             // zod with the first half of the schemas, then the other half (with the API client).
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, tags: ['$initial'], priority: 7 },
@@ -285,6 +269,9 @@ const config: UserConfig = {
               test: /packages[\\/]contract[\\/]src[\\/](flags|glossary|text|lang|talents|routes|auth|media|files|errors)\.ts$/,
               priority: 6,
             },
+            // What the first load needs of the libraries, in one chunk (not 60 requests of a few hundred
+            // bytes). Their styles stay with the entry (main.tsx imports them): in this chunk they
+            // would make the entry import it, and evaluate it, before anything else.
             {
               name: 'vendor',
               test: (id: string) => /node_modules/.test(id) && !/\.css$/.test(id),

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Lang } from '@talanty/contract';
+import { withTimeout } from './timeout.ts';
 
 /**
  * The web client's server render (apps/web src/entry-server.tsx, built by `vite build --ssr` into
@@ -39,19 +40,14 @@ export async function renderFirstView(
   boundMs = RENDER_BOUND_MS,
 ): Promise<{ html: string } | { error: Error } | undefined> {
   const controller = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  const bound = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => {
-      const error = new Error(`the render took over ${boundMs} ms`);
-      controller.abort(error);
-      reject(error);
-    }, boundMs);
-  });
   try {
-    return await Promise.race([renderer.render({ ...request, signal: controller.signal }), bound]);
+    return await withTimeout(
+      renderer.render({ ...request, signal: controller.signal }),
+      boundMs,
+      `the render took over ${boundMs} ms`,
+      (error) => controller.abort(error),
+    );
   } catch (error) {
     return { error: error instanceof Error ? error : new Error(String(error)) };
-  } finally {
-    clearTimeout(timer);
   }
 }

@@ -19,6 +19,7 @@ import { AppError } from '../lib/errors.ts';
 import { type Manifest, pagePreloads, readManifest } from '../lib/page-assets.ts';
 import { type PageMeta, renderPage } from '../lib/page-html.ts';
 import { loadRenderer, renderFirstView, SSR_ENTRY } from '../lib/page-render.ts';
+import { withTimeout } from '../lib/timeout.ts';
 import { sendError } from './errors.ts';
 
 export type { PageMeta };
@@ -152,15 +153,12 @@ export default fp(
         if (warm && 'error' in warm)
           app.log.warn({ err: warm.error }, 'the server render’s first run failed');
       })().catch((err: unknown) => app.log.warn({ err }, 'warming the server render failed'));
-      let timer: NodeJS.Timeout | undefined;
-      const waited = new Promise<'waited'>((resolve) => {
-        timer = setTimeout(() => resolve('waited'), WARM_UP_WAIT_MS);
-      });
-      if ((await Promise.race([warmUp, waited])) === 'waited')
-        app.log.info(
-          `the server render is still loading after ${WARM_UP_WAIT_MS} ms; the server starts meanwhile`,
-        );
-      clearTimeout(timer);
+      // The warm-up never rejects (its failures are logged above): a rejection here is the wait's end.
+      await withTimeout(
+        warmUp,
+        WARM_UP_WAIT_MS,
+        `the server render is still loading after ${WARM_UP_WAIT_MS} ms; the server starts meanwhile`,
+      ).catch((error: Error) => app.log.info(error.message));
     });
 
     async function metaFor(pathname: string, lang: Lang, known: boolean): Promise<PageMeta> {

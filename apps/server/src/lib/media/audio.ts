@@ -3,6 +3,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { AUDIO_EXTENSIONS, toLine, UPLOAD_LIMITS } from '@talanty/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import { type IAudioMetadata, type IPicture, parseFile } from 'music-metadata';
+import { withTimeout } from '../timeout.ts';
 import { adtsDuration, mpegDuration, oggDuration } from './audio-duration.ts';
 import { IMAGE_FORMATS } from './image.ts';
 import { createLimiter } from './limiter.ts';
@@ -64,14 +65,6 @@ export type AudioProcessorOptions = {
   images: MediaProcessor;
 };
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`audio parsing took longer than ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
 /**
  * Reads tags, cover and duration from the file on disk (music-metadata reads what it needs, never
  * the whole file). When the header states no length (ADTS always; MP3 without a Xing/VBRI header;
@@ -82,7 +75,11 @@ async function readMetadata(
   format: MediaFormat,
 ): Promise<{ meta: IAudioMetadata; duration: number | undefined } | undefined> {
   try {
-    const meta = await withTimeout(parseFile(path), PARSE_TIMEOUT_MS);
+    const meta = await withTimeout(
+      parseFile(path),
+      PARSE_TIMEOUT_MS,
+      `audio parsing took longer than ${PARSE_TIMEOUT_MS} ms`,
+    );
     let duration = meta.format.duration;
     if (!usableDuration(duration)) {
       const mime = format.mime;
