@@ -162,9 +162,10 @@ describe('scheduled posts', () => {
     // Not due yet: the job publishes nothing.
     expect(await t.app.posts.publishDue()).toBe(0);
     // Its time comes (moved into the past, as the clock would): the job publishes it once.
+    const due = new Date(Date.now() - 1000);
     await t.app.db
       .update(posts)
-      .set({ displayAt: new Date(Date.now() - 1000), scheduledAt: new Date(Date.now() - 1000) })
+      .set({ displayAt: due, scheduledAt: due })
       .where(eq(posts.id, post.PostId));
     const ran = await t.app.jobs.runDue({ now: new Date(Date.now() + 2 * 60 * 1000) });
     expect(ran).toContain('posts.publish');
