@@ -163,10 +163,7 @@ describe('scheduled posts', () => {
     expect(await t.app.posts.publishDue()).toBe(0);
     // Its time comes (moved into the past, as the clock would): the job publishes it once.
     const due = new Date(Date.now() - 1000);
-    await t.app.db
-      .update(posts)
-      .set({ displayAt: due, scheduledAt: due })
-      .where(eq(posts.id, post.PostId));
+    await t.app.db.update(posts).set({ displayAt: due, scheduledAt: due }).where(eq(posts.id, post.PostId));
     const ran = await t.app.jobs.runDue({ now: new Date(Date.now() + 2 * 60 * 1000) });
     expect(ran).toContain('posts.publish');
     expect(await t.app.posts.publishDue()).toBe(0);
