@@ -9,8 +9,8 @@ import { followKeys } from '../shared/follows/api/follow-keys.ts';
 import { FollowButton } from '../shared/follows/components/follow-button.tsx';
 import { profileKeys } from '../shared/profile/api/profile-keys.ts';
 import { profileFixture } from '../shared/profile/test-fixtures.ts';
-import { jsonFetch } from '../test/render.tsx';
-import { AppProviders, createQueryClient } from './providers.tsx';
+import { jsonFetch, seededQueryClient } from '../test/render.tsx';
+import { AppProviders } from './providers.tsx';
 
 const NICK = 'anna.sol';
 const profileKey = profileKeys.detail(NICK, { lang: 'ru', signedIn: true });
@@ -72,7 +72,7 @@ async function renderButton(
     });
   });
   await refreshSession();
-  const client = createQueryClient();
+  const client = seededQueryClient();
   seed(client);
   const router = createMemoryRouter([{ path: '*', element: <ProfileButton /> }], {
     initialEntries: [`/@${NICK}`],

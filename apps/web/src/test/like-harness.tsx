@@ -3,9 +3,9 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { AppProviders, createQueryClient } from '../app/providers.tsx';
+import { AppProviders } from '../app/providers.tsx';
 import { refreshSession, USER_STATISTIC_PATH } from '../lib/session.ts';
-import { jsonFetch } from './render.tsx';
+import { jsonFetch, seededQueryClient } from './render.tsx';
 
 export type HeldAnswer = { status?: number; body: unknown };
 
@@ -41,7 +41,7 @@ export async function renderWithHeldLike({
     });
   });
   await refreshSession();
-  const client = createQueryClient();
+  const client = seededQueryClient();
   seed(client);
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   render(

@@ -16,6 +16,21 @@ export function testQueryClient() {
   return client;
 }
 
+/**
+ * A test client for components given their data by `setQueryData` rather than by a fetch: a
+ * refetch after a write (an invalidation) answers what the cache holds, where React Query would
+ * log that the query has no function of its own.
+ */
+export function seededQueryClient() {
+  const client = testQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({
+    ...defaults,
+    queries: { ...defaults.queries, queryFn: ({ queryKey }) => client.getQueryData(queryKey) ?? null },
+  });
+  return client;
+}
+
 /** The real route tree and providers, started at `path`, in a memory router. */
 export function renderApp(path: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
