@@ -35,8 +35,8 @@ if (values.help) {
   --rounds N   requests per word, and per reader for the feed (30)
   --explain    EXPLAIN ANALYZE the statements of a search word that misses its target
   --only LIST  which parts to run, comma-separated: feed, search (both)
-  --signed-in  search as a signed-in reader: visitors' people searches are answered from the public
-               cache after the first, so this is what the statements themselves cost
+  --signed-in  search as a signed-in reader: visitors' people and track searches are answered from
+               the public cache after the first, so this is what the statements themselves cost
   --uncached   the server without its public cache (PUBLIC_CACHE_MAX=0): every feed page is read
                from the database, as a reader's first visit or one after a followee's new post is
 

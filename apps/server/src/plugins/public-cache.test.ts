@@ -237,6 +237,42 @@ describe('cached public reads', () => {
       expect((await search({ talantCode: 'MUS' })).json().rowNum).toBe(before.json().rowNum + 1),
     );
   });
+
+  it('track and media search pages are cached for visitors and follow a new track, a like, a private file', async () => {
+    const { client: owner } = await signedInUser(t, { firstName: 'Tracked' });
+    const visitor = t.client();
+    const tracks = (q: string) => visitor.post('/api/search/executeAudioSearch', { q });
+    const media = (c: TestClient) => c.post('/api/search/executeMediaSearchV2', { fileType: 'Image' });
+    const first = (await addTrack(owner, { PublicFlag: 'Y', Name: 'Кэшевая баллада' })) as { FileId: string };
+    const found = async (q: string) =>
+      (await tracks(q)).json().ListOfFiles.map((f: { FileId: string; Likes: number }) => [f.FileId, f.Likes]);
+    expect(await found('Кэшевая')).toEqual([[first.FileId, 0]]);
+    expect(await statementsDuring(t, () => tracks('Кэшевая'))).toBe(0);
+    expect((await media(visitor)).statusCode).toBe(200);
+    expect(await statementsDuring(t, () => media(visitor))).toBe(0);
+
+    // A like shows its count at once; the liker's own answer (LikeFlag) is read for them.
+    const fan = await signedInUser(t);
+    await fan.client.post('/api/user/setUserMediaLike', { fileId: first.FileId, likeFlag: 'Y' });
+    expect(await found('Кэшевая')).toEqual([[first.FileId, 1]]);
+    const own = (await fan.client.post('/api/search/executeAudioSearch', { q: 'Кэшевая' })).json();
+    expect(own.ListOfFiles[0].LikeFlag).toBe('Y');
+    expect((await tracks('Кэшевая')).json().ListOfFiles[0].LikeFlag).toBe('N');
+
+    // A new track is found; a track made private is not; so is a new photo.
+    const second = (await addTrack(owner, { PublicFlag: 'Y', Name: 'Кэшевая вторая' })) as { FileId: string };
+    expect((await found('Кэшевая')).map(([id]: [string]) => id)).toEqual([second.FileId, first.FileId]);
+    await owner.post('/api/user/syncFile', {
+      InIO: {
+        IntObjectName: 'UserFile',
+        ListOfUserFile: { File: [{ FileId: first.FileId, PublicFlag: 'N' }] },
+      },
+    });
+    expect((await found('Кэшевая')).map(([id]: [string]) => id)).toEqual([second.FileId]);
+    const before = (await media(visitor)).json().rowNum;
+    await addImage(owner, { PublicFlag: 'Y' });
+    expect((await media(visitor)).json().rowNum).toBe(before + 1);
+  });
 });
 
 describe('a person’s posts and a thread, as visitors see them', () => {

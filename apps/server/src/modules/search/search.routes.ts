@@ -75,7 +75,8 @@ export const searchRoutes =
           response: { 200: userSearchAnswerSchema, ...errors },
         },
       },
-      // Visitors' pages are cached by the normalised request (the viewer only changes the distance order).
+      // Visitors' pages are cached by the normalised request (the viewer only changes the distance order),
+      // as are their track and media pages below (plugins/public-cache.ts).
       async (req, reply) =>
         app.publicCache.answer(req, reply, {
           key: `search:users:${req.lang}:${normalisedRequest(req.body)}`,
@@ -96,7 +97,12 @@ export const searchRoutes =
           response: { 200: fileSearchAnswerSchema, ...errors },
         },
       },
-      async (req) => search.audio(req.body, viewer(req), req.lang),
+      async (req, reply) =>
+        app.publicCache.answer(req, reply, {
+          key: `search:audio:${req.lang}:${normalisedRequest(req.body)}`,
+          type: 'json',
+          read: async () => reply.serialize(await search.audio(req.body, viewer(req), req.lang)),
+        }),
     );
 
     app.post(
@@ -111,7 +117,12 @@ export const searchRoutes =
           response: { 200: fileSearchAnswerSchema, ...errors },
         },
       },
-      async (req) => search.media(req.body, viewer(req), req.lang),
+      async (req, reply) =>
+        app.publicCache.answer(req, reply, {
+          key: `search:media:${req.lang}:${normalisedRequest(req.body)}`,
+          type: 'json',
+          read: async () => reply.serialize(await search.media(req.body, viewer(req), req.lang)),
+        }),
     );
 
     app.post(

@@ -229,6 +229,8 @@ export function searchService(deps: {
     const { r, rows, rowNum } = found!;
     const understanding = r.understanding;
     const { page, last } = pageOf(rows, body.pageSize);
+    // Any file's or owner's searchable facts notify `search`; a like or a comment only its file's tag.
+    readTags('search', ...page.map((hit) => `file:${hit.id}`));
     const records = new Map(
       (
         await files.getFileRecords(
