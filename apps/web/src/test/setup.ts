@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { act, cleanup, configure, render } from '@testing-library/react';
+import { createElement } from 'react';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { AppProviders } from '../app/providers.tsx';
 import { initI18n } from '../lib/i18n.ts';
 import { setSession } from '../lib/session-store.ts';
 import enForms from '../locales/en/forms.ts';
@@ -46,6 +48,15 @@ configure({ asyncUtilTimeout: 15_000 });
 
 initI18n('ru', { ru: { ...ru, ...ruForms }, en: { ...en, ...enForms } });
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// The providers load the toasts' container lazily: it is loaded here, inside act(), so that the first
+// test to render the providers does not see it arrive outside act() (React's warning).
+beforeAll(async () => {
+  await act(async () => {
+    render(createElement(AppProviders, { env: 'test', children: null }));
+  });
+  cleanup();
+});
 
 beforeEach(() => {
   localStorage.clear();

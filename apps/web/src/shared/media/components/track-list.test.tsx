@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -59,10 +59,10 @@ describe('TrackList', () => {
     const s = player.getState();
     expect(s.queue.map((t) => t.id)).toEqual(['a', 'b', 'c']);
     expect(s.queue[s.index]).toMatchObject({ id: 'b', artist: 'Анна Соколова' });
-    media.el?.dispatchEvent(new Event('playing'));
+    act(() => void media.el?.dispatchEvent(new Event('playing')));
     const pause = await screen.findByRole('button', { name: 'Пауза: «День»' });
     expect(pause).toHaveAttribute('aria-pressed', 'true');
-    player.next();
+    act(() => player.next());
     expect(player.getState().queue[player.getState().index]?.id).toBe('c');
     await user.click(screen.getByRole('button', { name: 'Слушать «Утро»' }));
     expect(player.getState().index).toBe(0);
