@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { act, cleanup, configure, render } from '@testing-library/react';
-import { createElement } from 'react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { AppProviders } from '../app/providers.tsx';
 import { initI18n } from '../lib/i18n.ts';
@@ -53,7 +52,7 @@ initI18n('ru', { ru: { ...ru, ...ruForms }, en: { ...en, ...enForms } });
 // test to render the providers does not see it arrive outside act() (React's warning).
 beforeAll(async () => {
   await act(async () => {
-    render(createElement(AppProviders, { env: 'test', children: null }));
+    render(<AppProviders env="test">{null}</AppProviders>);
   });
   cleanup();
 });
