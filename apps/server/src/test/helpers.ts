@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -187,23 +188,27 @@ export async function planOf(
   });
 }
 
-/** The scheduler's and the event dispatcher's own statements: a tick can fall in the window on a loaded machine. */
-const BACKGROUND = /\b(jobs|events|event_\w+)\b/;
+/** Marks the async work of the `run` that statementsDuring counts (a request and what it awaits). */
+const counting = new AsyncLocalStorage<true>();
 
 /**
- * How many statements `run` sends through the app's pool. Left out: the rate-limit counters'
- * upserts (PostgreSQL's shared limits), the health probe's `select 1` (each second, any time) and
- * the scheduler's and event dispatcher's ticks (BACKGROUND). SHOW_STATEMENTS=1 prints the counted ones.
+ * How many statements `run` sends through the app's pool: only those sent from `run`'s own async
+ * context, so a background task's statement (the event dispatcher, a warm-up, the health probe's
+ * timer) never counts, however loaded the machine. Left out too: the rate-limit counters' upserts
+ * (PostgreSQL's shared limits). SHOW_STATEMENTS=1 prints the counted ones.
  */
 export async function statementsDuring(t: TestApp, run: () => Promise<unknown>): Promise<number> {
   const client = (t.app.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
-  const spy = vi.spyOn(client, 'query');
+  const query = client.query;
+  const counted: string[] = [];
+  const textOf = (q: unknown) => (typeof q === 'string' ? q : ((q as { text?: string })?.text ?? ''));
+  const spy = vi.spyOn(client, 'query').mockImplementation(function (this: unknown, ...args: unknown[]) {
+    const text = textOf(args[0]);
+    if (counting.getStore() && !text.includes('rate_limit_counters')) counted.push(text);
+    return query.apply(this, args);
+  });
   try {
-    await run();
-    const textOf = (q: unknown) => (typeof q === 'string' ? q : ((q as { text?: string })?.text ?? ''));
-    const counted = spy.mock.calls
-      .map(([q]) => textOf(q))
-      .filter((q) => !q.includes('rate_limit_counters') && q !== 'select 1' && !BACKGROUND.test(q));
+    await counting.run(true, run);
     if (process.env.SHOW_STATEMENTS) console.log(counted);
     return counted.length;
   } finally {
