@@ -40,6 +40,10 @@ if (!document.fonts) {
   });
 }
 window.scrollTo = () => {};
+// jsdom cannot play media and says so on every pause() and load() (the app player closing between
+// tests): quiet no-ops. Tests of the player stub these and play() themselves (shared/player/test-fixtures.ts).
+HTMLMediaElement.prototype.pause = () => {};
+HTMLMediaElement.prototype.load = () => {};
 Element.prototype.scrollIntoView ??= () => {};
 
 // Lazy route modules are transformed on first use, which can take a while on a busy machine.
