@@ -494,9 +494,11 @@ describe('two processes on one PostgreSQL database', () => {
       const visitorB = other.client();
       expect((await profileOf(visitorB, user.nickName)).json().FirstName).toBe('One');
       // The sign-up's own NOTIFYs may reach B during its first read, which then stores nothing (the
-      // race guard): B serves the profile from its cache once they have all arrived.
-      await eventually(async () =>
-        expect(await statementsDuring(other, () => profileOf(visitorB, user.nickName))).toBe(0),
+      // race guard): B serves the profile from its cache once they have all arrived. Setup, not the
+      // promise under test: on a loaded machine (CI's, load 10) that took over a second.
+      await eventually(
+        async () => expect(await statementsDuring(other, () => profileOf(visitorB, user.nickName))).toBe(0),
+        5000,
       );
       await owner.post('/api/user/updateUserInfo', { FirstName: 'Two' });
       await eventually(async () =>

@@ -218,6 +218,7 @@ export async function statementsDuring(t: TestApp, run: () => Promise<unknown>):
 
 /**
  * Waits until `check` passes: for what another process (or a NOTIFY) brings about in milliseconds.
- * One second at most.
+ * One second at most: what the product promises. A test's own setup may wait longer (`timeout`).
  */
-export const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 1000, interval: 20 });
+export const eventually = (check: () => Promise<void>, timeout = 1000) =>
+  vi.waitFor(check, { timeout, interval: 20 });
