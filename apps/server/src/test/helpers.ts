@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { inject, vi } from 'vitest';
+import { expect, inject, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
@@ -222,3 +222,12 @@ export async function statementsDuring(t: TestApp, run: () => Promise<unknown>):
  */
 export const eventually = (check: () => Promise<void>, timeout = 1000) =>
   vi.waitFor(check, { timeout, interval: 20 });
+
+/**
+ * Waits until `run` is answered from the public cache (no statement of its own). A read that
+ * overlapped the NOTIFYs of a write made just before (a test's own setup, written straight into the
+ * database) is not stored, by design (the race guard), so on a loaded machine the first reads may
+ * miss: up to 5 s.
+ */
+export const servedFromCache = (t: TestApp, run: () => Promise<unknown>) =>
+  eventually(async () => expect(await statementsDuring(t, run)).toBe(0), 5000);
