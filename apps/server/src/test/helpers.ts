@@ -218,7 +218,7 @@ export async function statementsDuring(t: TestApp, run: () => Promise<unknown>):
 
 /**
  * Waits until `check` passes: for what another process (or a NOTIFY) brings about in milliseconds.
- * One second at most: what the product promises. A test's own setup may wait longer (`timeout`).
+ * One second by default; `timeout` for what a loaded machine (CI's) has been seen to take longer on.
  */
 export const eventually = (check: () => Promise<void>, timeout = 1000) =>
   vi.waitFor(check, { timeout, interval: 20 });
